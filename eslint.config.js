@@ -45,7 +45,9 @@ const boundaryRules = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'coverage', 'playwright-report', 'test-results', 'bench/.work'] },
+  {
+    ignores: ['dist', 'node_modules', 'data', 'coverage', 'playwright-report', 'test-results', 'bench/.work'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

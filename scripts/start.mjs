@@ -1,0 +1,21 @@
+// `npm start`: build the app when it is missing or older than its sources, then run the server.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+function newest(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newest(join(path, entry))));
+}
+
+const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'tailwind.config.js', 'package.json'];
+const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+if (built === 0 || Math.max(...sources.filter(existsSync).map(newest)) > built) {
+  console.log('Building the app…');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawnSync('npx', ['tsx', 'server/main.ts'], { stdio: 'inherit' });
+process.exit(server.status ?? 0);

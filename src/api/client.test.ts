@@ -1,0 +1,170 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient, shouldRetry } from './client';
+import { endpoints } from './endpoints';
+
+function jsonResponse(body: unknown, init: ResponseInit = {}) {
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+    ...init,
+  });
+}
+
+const categories = { categories: [{ categoryId: 1, categoryName: 'News' }] };
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected the request to fail');
+}
+
+describe('api client', () => {
+  it('prefixes the base URL and adds the common parameters unless the operation sets them', async () => {
+    const fetch = vi.fn(async (url: unknown) =>
+      jsonResponse(
+        String(url).includes('/add')
+          ? { userId: 'other', followedPersons: [], followedTeams: [] }
+          : categories,
+      ),
+    );
+    const client = createApiClient({
+      baseUrl: 'https://api.example/',
+      fetch,
+      commonParams: () => ({ userId: 'me', optOut: true }),
+    });
+    await client.request(endpoints.categoryList({ language: 'es' }));
+    await client.request(endpoints.followPerson('Q1', { userId: 'other' }));
+    const urls = fetch.mock.calls.map((call) => String((call as unknown[])[0]));
+    expect(urls[0]).toBe(
+      'https://api.example/mediaApi/mediaApi/v1.0/category?language=es&userId=me&optOut=true',
+    );
+    expect(urls[1]).toBe('https://api.example/mediaApi/v1.0/person/Q1/add?userId=other&optOut=true');
+  });
+
+  it('uses the same origin when the base URL is empty, and never caches a side effect', async () => {
+    const fetch = vi.fn(async (..._args: unknown[]) =>
+      jsonResponse({ userId: 'u', followedPersons: [], followedTeams: [] }),
+    );
+    const client = createApiClient({ baseUrl: '', fetch });
+    await client.request(endpoints.unfollowPerson('Q1', { userId: 'u' }));
+    expect(fetch.mock.calls[0]?.[0]).toBe('/mediaApi/v1.0/person/Q1/delete?userId=u');
+    expect((fetch.mock.calls[0]?.[1] as RequestInit).cache).toBe('no-store');
+  });
+
+  it('returns the parsed answer', async () => {
+    const client = createApiClient({ baseUrl: '', fetch: async () => jsonResponse(categories) });
+    await expect(client.request(endpoints.categoryList())).resolves.toEqual(categories);
+  });
+
+  it('turns an HTTP error with the contract body into a typed error naming the parameter', async () => {
+    const client = createApiClient({
+      baseUrl: '',
+      fetch: async () =>
+        jsonResponse(
+          {
+            status: 400,
+            error: 'Bad Request',
+            message: 'limit must be an integer from 1 to 100',
+            param: 'limit',
+          },
+          { status: 400 },
+        ),
+    });
+    const error = await failure(client.request(endpoints.contentList({ limit: 500 })));
+    expect(error).toMatchObject({ kind: 'http', status: 400, param: 'limit' });
+    expect(error.message).toBe('limit must be an integer from 1 to 100');
+    expect(error.isTransient).toBe(false);
+  });
+
+  it('relies on the status when the error body is not JSON', async () => {
+    const client = createApiClient({
+      baseUrl: '',
+      fetch: async () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    });
+    const error = await failure(client.request(endpoints.categoryList()));
+    expect(error).toMatchObject({ kind: 'http', status: 502, message: 'The server ran into a problem' });
+    expect(error.isTransient).toBe(true);
+  });
+
+  it('reads Retry-After on 429', async () => {
+    const client = createApiClient({
+      baseUrl: '',
+      fetch: async () => new Response('', { status: 429, headers: { 'Retry-After': '7' } }),
+    });
+    const error = await failure(client.request(endpoints.categoryList()));
+    expect(error).toMatchObject({ status: 429, retryAfterSeconds: 7 });
+  });
+
+  it('names the offending path when a 200 answer does not match the schema', async () => {
+    const client = createApiClient({
+      baseUrl: '',
+      fetch: async () => jsonResponse({ totalItems: 1, content: [{ contentId: 'x', title: 't' }] }),
+    });
+    const error = await failure(client.request(endpoints.contentList()));
+    expect(error.kind).toBe('schema');
+    expect(error.issuePath).toBe('content.0.contentSource');
+    expect(error.message).toContain('content.0.contentSource');
+  });
+
+  it('reports a 200 answer that is not JSON as a schema error', async () => {
+    const client = createApiClient({ baseUrl: '', fetch: async () => new Response('<!doctype html>') });
+    expect((await failure(client.request(endpoints.categoryList()))).kind).toBe('schema');
+  });
+
+  it('reports a failed connection as a network error', async () => {
+    const client = createApiClient({
+      baseUrl: '',
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    const error = await failure(client.request(endpoints.categoryList()));
+    expect(error.kind).toBe('network');
+    expect(error.isTransient).toBe(true);
+  });
+
+  it('gives up after the timeout with a timeout error', async () => {
+    const client = createApiClient({
+      baseUrl: '',
+      timeoutMs: 20,
+      fetch: (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    });
+    expect((await failure(client.request(endpoints.categoryList()))).kind).toBe('timeout');
+  });
+
+  it("passes the caller's cancellation through untouched", async () => {
+    const controller = new AbortController();
+    const client = createApiClient({
+      baseUrl: '',
+      fetch: (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    });
+    const pending = client.request(endpoints.categoryList(), { signal: controller.signal });
+    controller.abort(new DOMException('left the page', 'AbortError'));
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('retry rule', () => {
+  const http = (status: number) => new ApiError('http', 'x', { operation: '/x', status });
+  it('retries transient failures a limited number of times', () => {
+    expect(shouldRetry(0, http(503))).toBe(true);
+    expect(shouldRetry(1, new ApiError('network', 'x', { operation: '/x' }))).toBe(true);
+    expect(shouldRetry(2, http(503))).toBe(false);
+  });
+  it('never retries a 4xx or a bad answer', () => {
+    expect(shouldRetry(0, http(400))).toBe(false);
+    expect(shouldRetry(0, http(404))).toBe(false);
+    expect(shouldRetry(0, http(429))).toBe(false);
+    expect(shouldRetry(0, new ApiError('schema', 'x', { operation: '/x' }))).toBe(false);
+  });
+});

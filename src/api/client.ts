@@ -1,0 +1,194 @@
+// The one place the app talks to the API: base URL, timeout, cancellation, typed errors,
+// and a schema check of every answer.
+import type { z } from 'zod';
+import type { CommonParams, RequestSpec } from './endpoints';
+import { errorBodySchema } from './schemas';
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'schema';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** HTTP status, for `http` errors. */
+  readonly status: number | undefined;
+  /** The query parameter the server named as wrong, when it did. */
+  readonly param: string | undefined;
+  /** Seconds the server asked us to wait (429 `Retry-After`). */
+  readonly retryAfterSeconds: number | undefined;
+  /** For `schema` errors: where in the answer it went wrong, e.g. `content.3.publishedAt`. */
+  readonly issuePath: string | undefined;
+  /** The operation's path (without host and query). */
+  readonly operation: string;
+
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    details: {
+      operation: string;
+      status?: number;
+      param?: string;
+      retryAfterSeconds?: number;
+      issuePath?: string;
+      cause?: unknown;
+    },
+  ) {
+    super(message, { cause: details.cause });
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.operation = details.operation;
+    this.status = details.status;
+    this.param = details.param;
+    this.retryAfterSeconds = details.retryAfterSeconds;
+    this.issuePath = details.issuePath;
+  }
+
+  get isNotFound(): boolean {
+    return this.kind === 'http' && this.status === 404;
+  }
+
+  /** Worth another try: network trouble, timeouts, 429 and 5xx. Never other 4xx, never a bad answer. */
+  get isTransient(): boolean {
+    if (this.kind === 'network' || this.kind === 'timeout') return true;
+    return this.kind === 'http' && (this.status === 429 || (this.status ?? 0) >= 500);
+  }
+}
+
+export interface ApiClientOptions {
+  /** '' means the same origin. */
+  baseUrl: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  /** Added to every request unless the operation sets them itself (user id, opt-out). */
+  commonParams?: () => CommonParams;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+function parseRetryAfter(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+function statusText(status: number): string {
+  if (status === 404) return 'Not found';
+  if (status === 429) return 'Too many requests';
+  if (status >= 500) return 'The server ran into a problem';
+  if (status === 401 || status === 403) return 'Not allowed';
+  return 'The request was refused';
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+
+  function urlFor(spec: RequestSpec): string {
+    const query = new URLSearchParams(spec.query);
+    const common = options.commonParams?.() ?? {};
+    for (const [name, value] of Object.entries(common)) {
+      if (value === undefined || query.has(name)) continue;
+      query.set(name, typeof value === 'boolean' ? String(value) : value);
+    }
+    const search = query.toString();
+    return `${baseUrl}${spec.path}${search ? `?${search}` : ''}`;
+  }
+
+  async function request<S extends z.ZodType>(
+    spec: RequestSpec<S>,
+    { signal }: RequestOptions = {},
+  ): Promise<z.output<S>> {
+    const operation = spec.path;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+
+    let response: Response;
+    try {
+      response = await fetchImpl(urlFor(spec), {
+        method: 'GET',
+        headers: { Accept: 'application/json' },
+        signal: combined,
+        // A state-changing GET must never be answered from a cache.
+        cache: spec.sideEffect ? 'no-store' : 'default',
+      });
+    } catch (cause) {
+      if (signal?.aborted) throw signal.reason ?? cause;
+      if (timeout.aborted) {
+        throw new ApiError('timeout', `No answer within ${Math.round(timeoutMs / 1000)} seconds`, {
+          operation,
+          cause,
+        });
+      }
+      throw new ApiError('network', 'Could not reach the server', { operation, cause });
+    }
+
+    let body: unknown;
+    let bodyIsJson = true;
+    try {
+      const text = await response.text();
+      body = text === '' ? undefined : JSON.parse(text);
+    } catch (cause) {
+      if (signal?.aborted) throw signal.reason ?? cause;
+      if (timeout.aborted) {
+        throw new ApiError('timeout', `No answer within ${Math.round(timeoutMs / 1000)} seconds`, {
+          operation,
+          cause,
+        });
+      }
+      bodyIsJson = false;
+    }
+
+    if (!response.ok) {
+      // Status first; the body is a welcome extra when it follows the contract.
+      const errorBody = bodyIsJson ? errorBodySchema.safeParse(body) : undefined;
+      const detail = errorBody?.success ? errorBody.data : undefined;
+      throw new ApiError('http', detail?.message ?? statusText(response.status), {
+        operation,
+        status: response.status,
+        param: detail?.param,
+        retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+      });
+    }
+
+    if (!bodyIsJson) {
+      throw new ApiError('schema', 'The server sent an answer that is not JSON', { operation });
+    }
+    const parsed = spec.schema.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const issuePath = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)';
+      throw new ApiError('schema', `Unexpected answer at ${issuePath}: ${issue?.message ?? 'invalid'}`, {
+        operation,
+        issuePath,
+      });
+    }
+    return parsed.data;
+  }
+
+  return { request, urlFor };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+let current: ApiClient = createApiClient({ baseUrl: '' });
+
+/** Called once at start-up, after `/config.json` is read. */
+export function configureApiClient(options: ApiClientOptions): ApiClient {
+  current = createApiClient(options);
+  return current;
+}
+
+/** Runs one operation with the configured client. */
+export function apiRequest<S extends z.ZodType>(spec: RequestSpec<S>, options?: RequestOptions) {
+  return current.request(spec, options);
+}
+
+/** React Query's retry rule: transient failures only, twice at most; never a side effect. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  return error instanceof ApiError && error.isTransient && error.status !== 429 && failureCount < 2;
+}

@@ -1,0 +1,26 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { routePatterns } from '@/lib/paths';
+import { Layout } from './layout';
+import { RouteError } from './route-error';
+import { PageSkeleton } from './page-skeleton';
+
+/** The route table of ../shared/app-surface.md; each page is its own lazily loaded module. */
+export const routes = [
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    HydrateFallback: PageSkeleton,
+    children: [
+      { path: routePatterns.home, lazy: () => import('./routes/home') },
+      { path: routePatterns.categories, lazy: () => import('./routes/categories') },
+      { path: routePatterns.category, lazy: () => import('./routes/category') },
+      { path: routePatterns.categoryByName, lazy: () => import('./routes/category') },
+      { path: routePatterns.settings, lazy: () => import('./routes/settings') },
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { ErrorState, EmptyState } from '@/components/ui/states';
+import { LoadingRegion } from '@/components/ui/skeleton';
+import { categoryListQueryOptions } from '@/features/categories/api';
+import { CategoryGrid, CategoryGridSkeleton } from '@/features/categories/components/category-grid';
+import { LanguagePicker } from '@/features/categories/components/language-picker';
+import { isContentLanguage } from '@/lib/languages';
+import { getSettings, useSettings } from '@/lib/settings';
+import { queryClient } from '../query-client';
+
+function languageFrom(search: URLSearchParams, fallback: string) {
+  const requested = search.get('language');
+  if (requested === null || requested === '') return { language: fallback, invalid: undefined };
+  return isContentLanguage(requested)
+    ? { language: requested, invalid: undefined }
+    : { language: fallback, invalid: requested };
+}
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const { language } = languageFrom(new URL(request.url).searchParams, getSettings().language);
+  void queryClient.prefetchQuery(categoryListQueryOptions(language));
+  return null;
+}
+
+export function Component() {
+  const [search, setSearch] = useSearchParams();
+  const settings = useSettings();
+  const { language, invalid } = languageFrom(search, settings.language);
+  const categories = useQuery(categoryListQueryOptions(language));
+
+  const setLanguage = (next: string) =>
+    setSearch(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set('language', next);
+        else updated.delete('language');
+        return updated;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <title>Categories · Gazette</title>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <h1 className="font-serif text-3xl font-bold">Categories</h1>
+        <LanguagePicker value={language} onChange={setLanguage} />
+      </div>
+      {invalid !== undefined && (
+        <p role="status" className="mb-4 rounded-md bg-paper-sunk px-4 py-2 text-sm">
+          “{invalid}” is not a language Gazette offers, so names are shown in the default language.
+        </p>
+      )}
+      {categories.isPending ? (
+        <LoadingRegion label="Loading categories">
+          <CategoryGridSkeleton />
+        </LoadingRegion>
+      ) : categories.isError ? (
+        <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />
+      ) : categories.data.categories.length === 0 ? (
+        <EmptyState title="No categories yet" />
+      ) : (
+        <CategoryGrid categories={categories.data.categories} language={language} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { ApiError } from '@/api/client';
+import { ErrorState, NotFoundMessage } from '@/components/ui/states';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { categoryQueryOptions, parseCategoryId, type CategoryRef } from '@/features/categories/api';
+import { CategoryImage } from '@/features/categories/components/category-grid';
+import { isContentLanguage } from '@/lib/languages';
+import { paths } from '@/lib/paths';
+import { getSettings, useSettings } from '@/lib/settings';
+import { queryClient } from '../query-client';
+
+/** The category the URL names, or `undefined` when it names none that could exist. */
+function refFrom(params: { categoryId?: string; categoryName?: string }): CategoryRef | undefined {
+  if (params.categoryName !== undefined) return { name: params.categoryName };
+  const id = parseCategoryId(params.categoryId);
+  return id === undefined ? undefined : { id };
+}
+
+const languageOf = (value: string | null, fallback: string) => (isContentLanguage(value) ? value : fallback);
+
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const language = languageOf(new URL(request.url).searchParams.get('language'), getSettings().language);
+  const ref = refFrom(params);
+  if (ref) void queryClient.prefetchQuery(categoryQueryOptions(ref, language));
+  return null;
+}
+
+export function Component() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const settings = useSettings();
+  const ref = refFrom(params);
+  const language = languageOf(search.get('language'), settings.language);
+  const category = useQuery({
+    ...categoryQueryOptions(ref ?? { id: 0 }, language),
+    enabled: ref !== undefined,
+  });
+
+  if (ref === undefined || (category.error instanceof ApiError && category.error.isNotFound)) {
+    return (
+      <>
+        <title>Category not found · Gazette</title>
+        <NotFoundMessage
+          what={
+            ref === undefined
+              ? `“${params.categoryId ?? ''}” is not a category id.`
+              : 'id' in ref
+                ? `There is no category with the id ${ref.id}.`
+                : `There is no category named “${ref.name}”.`
+          }
+        >
+          <p className="mt-3">
+            <Link className="text-accent underline underline-offset-4" to={paths.categories()}>
+              See all categories
+            </Link>
+          </p>
+        </NotFoundMessage>
+      </>
+    );
+  }
+
+  if (category.isError) {
+    return (
+      <>
+        <h1 className="mb-4 font-serif text-3xl font-bold">Category</h1>
+        <ErrorState error={category.error} onRetry={() => void category.refetch()} />
+      </>
+    );
+  }
+
+  if (category.isPending) {
+    return (
+      <LoadingRegion label="Loading category">
+        <div className="flex items-center gap-4">
+          <Skeleton className="size-20 rounded-full" />
+          <Skeleton className="h-9 w-56" />
+        </div>
+      </LoadingRegion>
+    );
+  }
+
+  const data = category.data;
+  const name = data.translatedName ?? data.categoryName;
+  return (
+    <>
+      <title>{`${name} · Gazette`}</title>
+      <header className="flex items-center gap-4 border-b border-rule pb-6">
+        <CategoryImage category={data} size={80} />
+        <div>
+          <h1 className="font-serif text-3xl font-bold">{name}</h1>
+          {name !== data.categoryName && (
+            <p className="text-ink-muted" lang="en">
+              {data.categoryName}
+            </p>
+          )}
+        </div>
+      </header>
+      <p className="mt-6">
+        <Link
+          className="font-medium text-accent underline underline-offset-4"
+          to={paths.feed({ category: data.categoryName })}
+        >
+          Stories in {name}
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+// Dates as the API wants them (UTC) and as readers like them (relative, local).
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `MM/dd/yyyy` in UTC: the API's day format (person `publishedAfter`, comics `publishDate`). */
+export function formatApiDate(date: Date): string {
+  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
+}
+
+/** `MM/dd/yyyy HH:mm:ss` in UTC: the content list's `publishedAfter`. */
+export function formatApiDateTime(date: Date): string {
+  return `${formatApiDate(date)} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
+}
+
+/** `YYYY-MM-DD` of a date in UTC (the app's URL form for a day). */
+export function toIsoDay(date: Date): string {
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+/** Parses a strict `YYYY-MM-DD` into a UTC midnight Date; `undefined` for anything else, impossible days included. */
+export function parseIsoDay(value: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    ? date
+    : undefined;
+}
+
+/** Parses an ISO 8601 date or date-time (a bare date or one without zone is taken as UTC); `undefined` when invalid. */
+export function parseIsoDateTime(value: string): Date | undefined {
+  const match =
+    /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/.exec(
+      value,
+    );
+  if (!match) return undefined;
+  const day = parseIsoDay(`${match[1]}-${match[2]}-${match[3]}`);
+  if (!day) return undefined;
+  if (match[4] === undefined) return day;
+  const [hours, minutes, seconds] = [Number(match[4]), Number(match[5]), Number(match[6] ?? 0)];
+  if (hours > 23 || minutes > 59 || seconds > 59) return undefined;
+  const zone = match[7] ?? 'Z';
+  const date = new Date(`${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:${pad(seconds)}${zone}`);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.35],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+/** "3 hours ago", in the reader's locale; `now` is injectable for tests. */
+export function formatRelativeTime(epochSeconds: number, now: number = Date.now(), locale?: string): string {
+  let value = epochSeconds - now / 1000;
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(value) < size) return format.format(Math.round(value), unit);
+    value /= size;
+  }
+  return format.format(Math.round(value), 'year');
+}
+
+/** A full, unambiguous date and time for `title`/`dateTime` attributes. */
+export function formatDateTime(epochSeconds: number, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(epochSeconds * 1000),
+  );
+}
+
+/** A long date in UTC, for comics (a comic belongs to a UTC day). */
+export function formatUtcDay(date: Date, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}

@@ -1,0 +1,28 @@
+/** The languages the service publishes in (content, category names, comics). */
+export const CONTENT_LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'es', name: 'Español' },
+  { code: 'pt', name: 'Português' },
+] as const;
+
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number]['code'];
+
+export function isContentLanguage(value: string | null | undefined): value is ContentLanguage {
+  return CONTENT_LANGUAGES.some((language) => language.code === value);
+}
+
+/** A few countries the demo data covers first; any ISO 3166-1 alpha-2 code is accepted. */
+export const COMMON_COUNTRIES = [
+  { code: 'US', name: 'United States' },
+  { code: 'GB', name: 'United Kingdom' },
+  { code: 'ES', name: 'Spain' },
+  { code: 'MX', name: 'Mexico' },
+  { code: 'AR', name: 'Argentina' },
+  { code: 'BR', name: 'Brazil' },
+  { code: 'PT', name: 'Portugal' },
+  { code: 'DE', name: 'Germany' },
+  { code: 'FR', name: 'France' },
+  { code: 'IT', name: 'Italy' },
+  { code: 'CA', name: 'Canada' },
+  { code: 'AU', name: 'Australia' },
+] as const;

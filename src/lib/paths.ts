@@ -1,0 +1,50 @@
+// Every in-app URL is built here, so links and routes cannot drift apart.
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+function withQuery(path: string, query?: Record<string, string | undefined> | URLSearchParams): string {
+  if (!query) return path;
+  const search =
+    query instanceof URLSearchParams
+      ? new URLSearchParams(query)
+      : new URLSearchParams(
+          Object.entries(query).filter(
+            (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+          ),
+        );
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export const paths = {
+  home: () => '/',
+  categories: (query?: { language?: string }) => withQuery('/categories', query),
+  category: (categoryId: number | string, query?: { language?: string }) =>
+    withQuery(`/categories/${segment(categoryId)}`, query),
+  categoryByName: (categoryName: string) => `/c/${segment(categoryName)}`,
+  feed: (query?: Record<string, string | undefined> | URLSearchParams) => withQuery('/feed', query),
+  article: (contentId: string) => `/article/${segment(contentId)}`,
+  person: (id: string) => `/person/${segment(id)}`,
+  team: (id: string) => `/team/${segment(id)}`,
+  profile: () => '/profile',
+  user: (id: string) => `/user/${segment(id)}`,
+  comics: (query?: { theme?: string; date?: string; language?: string; comic?: string }) =>
+    withQuery('/comics', query),
+  settings: () => '/settings',
+} as const;
+
+/** The route patterns, for the router. */
+export const routePatterns = {
+  home: '/',
+  categories: '/categories',
+  category: '/categories/:categoryId',
+  categoryByName: '/c/:categoryName',
+  feed: '/feed',
+  article: '/article/:contentId',
+  person: '/person/:id',
+  team: '/team/:id',
+  profile: '/profile',
+  user: '/user/:id',
+  comics: '/comics',
+  settings: '/settings',
+} as const;

@@ -1,0 +1,94 @@
+// The reader's identity and preferences, kept in local storage and shared across tabs.
+import { useSyncExternalStore } from 'react';
+
+export interface Settings {
+  /** UUID v4 made on the first visit; the user may paste another id. */
+  userId: string;
+  /** `true`: no personalised order, nothing recorded about the user's requests. */
+  optOut: boolean;
+  /** Default language for feeds and comics (ISO 639-1), '' for any. */
+  language: string;
+  /** Default country for feeds (ISO 3166-1 alpha-2), '' for any. */
+  country: string;
+}
+
+const STORAGE_KEY = 'gazette.settings';
+/** What the API accepts as a user id (contract §2). */
+export const USER_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function newUserId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // Insecure contexts (plain http on a LAN address) lack randomUUID but have getRandomValues.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function read(): Settings | undefined {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    if (!raw) return undefined;
+    const value = JSON.parse(raw) as Partial<Record<keyof Settings, unknown>>;
+    if (typeof value.userId !== 'string' || !USER_ID_PATTERN.test(value.userId)) return undefined;
+    return {
+      userId: value.userId,
+      optOut: value.optOut === true,
+      language:
+        typeof value.language === 'string' && /^([a-z]{2})?$/.test(value.language) ? value.language : '',
+      country: typeof value.country === 'string' && /^([A-Z]{2})?$/.test(value.country) ? value.country : '',
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+function write(settings: Settings): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(settings));
+  } catch {
+    // Private mode or a full quota: the settings still hold for this visit.
+  }
+}
+
+let snapshot: Settings | undefined;
+const listeners = new Set<() => void>();
+
+export function getSettings(): Settings {
+  if (!snapshot) {
+    snapshot = read();
+    if (!snapshot) {
+      snapshot = { userId: newUserId(), optOut: false, language: '', country: '' };
+      write(snapshot);
+    }
+  }
+  return snapshot;
+}
+
+export function updateSettings(change: Partial<Settings>): Settings {
+  const next = { ...getSettings(), ...change };
+  if (!USER_ID_PATTERN.test(next.userId)) throw new Error('A user id is 1–64 letters, digits, "-" or "_".');
+  snapshot = next;
+  write(next);
+  listeners.forEach((listener) => listener());
+  return next;
+}
+
+export function subscribeSettings(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== STORAGE_KEY) return;
+    snapshot = undefined;
+    listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useSettings(): Settings {
+  return useSyncExternalStore(subscribeSettings, getSettings, getSettings);
+}
