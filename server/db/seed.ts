@@ -254,7 +254,7 @@ function seedContent(
       n: String(random.int(2, 48)),
       pct: String(random.int(2, 19)),
       temp: String(random.int(34, 44)),
-      score: `${random.int(1, 4)}-${random.int(0, 1)}`,
+      score: ((home: number) => `${home}-${random.int(0, home - 1)}`)(random.int(1, 4)),
       topicLower: (topicNames[0] ?? '').toLowerCase(),
       ordinal: random.pick(ORDINALS.en),
       ordinalEs: random.pick(ORDINALS.es),
