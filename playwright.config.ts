@@ -7,6 +7,7 @@ const databasePath = `test-results/e2e-${port}.db`;
 
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: 'test-results/playwright',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
