@@ -52,6 +52,9 @@ export default defineConfig({
       DATABASE_PATH: databasePath,
       SEED_ITEMS: process.env.E2E_SEED_ITEMS ?? '1500',
       SEED: '1',
+      // Journeys load many pages and images from one address in a short time; the limiter's
+      // own behaviour is covered by the server tests.
+      RATE_LIMIT_READS_PER_MINUTE: '100000',
     },
   },
 });
