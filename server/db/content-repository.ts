@@ -53,7 +53,8 @@ export interface ContentPage {
 const COLUMNS = `c.seq, c.content_id, c.title, c.summary, c.provider_id, c.language, c.locale, c.published_at, c.views,
   c.is_preview, c.image_width, c.image_height, c.extra_images, c.category_ids, c.person_ids, c.team_ids, c.topic_ids,
   c.tags, c.countries`;
-const NEWEST = 'ORDER BY c.published_at DESC, c.content_id ASC';
+// seq is the rank in newest order (publishedAt desc, contentId asc): see schema.sql.
+const NEWEST = 'ORDER BY c.seq';
 const FOLLOWED = `(c.seq IN (SELECT seq FROM content_person WHERE person_id IN (SELECT person_id FROM person_follows WHERE user_id = ?))
   OR c.seq IN (SELECT seq FROM content_team WHERE team_id IN (SELECT team_id FROM team_follows WHERE user_id = ?)))`;
 
@@ -123,13 +124,23 @@ export class ContentRepository {
       if (country) inJunction('content_country', 'country', [country]);
     }
     if (filters.publishedAfter !== undefined) {
-      clauses.push('c.published_at >= ?');
-      params.push(filters.publishedAfter);
+      // Newer items have smaller seq, so the date bound becomes a rowid range the planner can use directly.
+      const bound = this.prepare('SELECT max(seq) AS seq FROM content WHERE published_at >= ?').get(filters.publishedAfter) as {
+        seq: number | null;
+      };
+      if (bound.seq === null) return NOTHING;
+      clauses.push('c.seq <= ?');
+      params.push(bound.seq);
     }
     if (filters.vendor?.length) {
       const ids = providerIds(filters.vendor);
       if (ids.length === 0) return NOTHING;
-      clauses.push(`c.provider_id IN (${placeholders(ids.length)})`);
+      // Several providers: a rowid set (sorted) instead of merging index streams, which would need a sort.
+      clauses.push(
+        ids.length === 1
+          ? 'c.provider_id = ?'
+          : `c.seq IN (SELECT seq FROM content WHERE provider_id IN (${placeholders(ids.length)}))`,
+      );
       params.push(...ids);
     }
     if (filters.vendorFilter?.length) {
