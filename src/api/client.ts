@@ -93,6 +93,7 @@ export function createApiClient(options: ApiClientOptions) {
     const common = options.commonParams?.() ?? {};
     for (const [name, value] of Object.entries(common)) {
       if (value === undefined || query.has(name)) continue;
+      if (spec.omitCommon?.includes(name as keyof CommonParams)) continue;
       query.set(name, typeof value === 'boolean' ? String(value) : value);
     }
     const search = query.toString();

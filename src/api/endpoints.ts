@@ -24,6 +24,8 @@ export interface RequestSpec<S extends z.ZodType = z.ZodType> {
   schema: S;
   /** Follow and unfollow change state: never retried, never cached. */
   sideEffect: boolean;
+  /** Common parameters this operation does not take (the user operation names its user in the path). */
+  omitCommon?: readonly (keyof CommonParams)[];
 }
 
 /** Sent with every operation: who asks, and whether they opted out of personalisation. */
@@ -182,8 +184,11 @@ export const endpoints = {
     spec(`${API_ROOT}/team/${segment(teamId)}/delete`, { ...params }, userDataSchema, true),
 
   /** 10. A user's followed persons and teams. */
-  user: (id: string, params: UserParams = {}) =>
-    spec(`${API_ROOT}/user/${segment(id)}`, { ...params }, userDataSchema),
+  user: (id: string, params: UserParams = {}) => ({
+    ...spec(`${API_ROOT}/user/${segment(id)}`, { ...params }, userDataSchema),
+    // The reference server's strict parameters refuse `userId` here: the path already names the user.
+    omitCommon: ['userId'] as const,
+  }),
 
   /** 11. Comics by theme, day and language. */
   comics: (params: ComicsParams = {}) => {

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { EntityRef, PersonRef, TeamRef, UserData } from '@/api/schemas';
@@ -51,7 +51,7 @@ function Row({
   detail,
   action,
 }: {
-  picture: ReactNode;
+  picture?: ReactNode;
   name: string;
   to: string;
   detail?: string | undefined;
@@ -179,15 +179,15 @@ function Suggestions({ action, language }: { action: ProfileActions['person']; l
   }
   if (suggestions.data.length === 0) return null;
   return (
-    <section aria-labelledby="suggestions" className="mt-6 text-left">
-      <h2 id="suggestions" className="font-serif text-xl font-semibold">
+    <section aria-labelledby="suggestions" className="mt-8">
+      <h2 id="suggestions" className="font-serif text-2xl font-semibold">
         In the news now
       </h2>
-      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+      <p className="mt-1 text-sm text-ink-soft">Persons named most in the latest stories.</p>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {suggestions.data.map((person) => (
           <Row
             key={person.id}
-            picture={<Picture url={undefined} round />}
             name={person.name}
             to={paths.person(person.id)}
             action={action(person)}
@@ -299,6 +299,9 @@ export function ProfileView({
   const shown = filtered ? subset : all;
   const followsNone =
     all.data !== undefined && all.data.followedPersons.length === 0 && all.data.followedTeams.length === 0;
+  // Once suggested, suggestions stay for this visit: following one must not pull the list from under the reader.
+  const [suggesting, setSuggesting] = useState(false);
+  if (followsNone && actions && !suggesting) setSuggesting(true);
 
   return (
     <>
@@ -319,19 +322,13 @@ export function ProfileView({
           empty={
             !filtered && (
               <EmptyState title={actions ? 'You follow no one yet' : 'This reader follows no one yet'}>
-                {actions ? (
-                  <>
-                    <p>
-                      Follow persons and teams from their pages, or start with someone in today’s stories.
-                    </p>
-                    <Suggestions action={actions.person} language={language} />
-                  </>
-                ) : null}
+                {actions && <p>Follow persons and teams from their pages, or start with someone in the news.</p>}
               </EmptyState>
             )
           }
         />
       )}
+      {suggesting && actions && <Suggestions action={actions.person} language={language} />}
     </>
   );
 }
