@@ -34,6 +34,34 @@ test('five rapid clicks end with the button, the profile and the server agreeing
   );
 });
 
+test('clicks during a slow follow only change the wish: at most one more request follows it', async ({
+  page,
+  request,
+}) => {
+  const userId = await freshReader(page);
+  const person = await somePerson(request, 2);
+  const requests = watchFollowRequests(page);
+  // Slow the real server's answers down (they still come from it) so the clicks land mid-flight.
+  await page.route(/\/mediaApi\/v1\.0\/person\/[^/]+\/(add|delete)\?/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+
+  await page.goto(`/person/${encodeURIComponent(person.id)}`);
+  const follow = page.getByRole('button', { name: `Follow ${person.name}` });
+  await expect(follow).toBeEnabled();
+  await follow.click();
+  await expect(follow).toHaveAttribute('aria-busy', 'true');
+  for (let click = 0; click < 3; click += 1) await follow.click({ delay: 0 });
+  // Follow, then unfollow, follow, unfollow while the first is on the wire: the wish is "not following".
+  await expect(follow).toHaveAttribute('aria-pressed', 'false');
+  await expect(follow).toHaveAttribute('aria-busy', 'false', { timeout: 10_000 });
+  await expect.poll(() => requests.inFlight).toBe(0);
+  expect(requests.maxInFlight).toBe(1);
+  expect(requests.urls.map((url) => new URL(url).pathname.split('/').pop())).toEqual(['add', 'delete']);
+  expect((await serverFollows(request, userId)).persons).toEqual([]);
+});
+
 test('a follow the server fails rolls back and says so', async ({ page, request }) => {
   const userId = await freshReader(page);
   const person = await somePerson(request);

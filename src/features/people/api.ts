@@ -12,11 +12,10 @@ export interface PersonFilters {
 
 export const peopleKeys = {
   all: ['people'] as const,
-  // Ids are matched case-insensitively by the API, so the key is too.
-  person: (id: string, filters: PersonFilters) =>
-    [...peopleKeys.all, 'person', id.toLowerCase(), filters] as const,
-  team: (id: string) => [...peopleKeys.all, 'team', id.toLowerCase()] as const,
-  teamPersons: (teamId: string) => [...peopleKeys.all, 'team', teamId.toLowerCase(), 'persons'] as const,
+  // Keyed by the id as written: the API resolves ids exactly and only names case-insensitively.
+  person: (id: string, filters: PersonFilters) => [...peopleKeys.all, 'person', id, filters] as const,
+  team: (id: string) => [...peopleKeys.all, 'team', id] as const,
+  teamPersons: (teamId: string) => [...peopleKeys.all, 'team', teamId, 'persons'] as const,
 };
 
 const orUndefined = (value: string | undefined) => (value ? value : undefined);

@@ -186,12 +186,7 @@ function Suggestions({ action, language }: { action: ProfileActions['person']; l
       <p className="mt-1 text-sm text-ink-soft">Persons named most in the latest stories.</p>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {suggestions.data.map((person) => (
-          <Row
-            key={person.id}
-            name={person.name}
-            to={paths.person(person.id)}
-            action={action(person)}
-          />
+          <Row key={person.id} name={person.name} to={paths.person(person.id)} action={action(person)} />
         ))}
       </ul>
     </section>
@@ -322,7 +317,9 @@ export function ProfileView({
           empty={
             !filtered && (
               <EmptyState title={actions ? 'You follow no one yet' : 'This reader follows no one yet'}>
-                {actions && <p>Follow persons and teams from their pages, or start with someone in the news.</p>}
+                {actions && (
+                  <p>Follow persons and teams from their pages, or start with someone in the news.</p>
+                )}
               </EmptyState>
             )
           }
