@@ -48,6 +48,19 @@ describe('api client', () => {
     expect(urls[2]).toBe('https://api.example/mediaApi/v1.0/user/me?optOut=true');
   });
 
+  it('leaves out the common user id where the operation names the user in its path', async () => {
+    const fetch = vi.fn(async (..._args: unknown[]) =>
+      jsonResponse({ userId: 'them', followedPersons: [], followedTeams: [] }),
+    );
+    const client = createApiClient({
+      baseUrl: '',
+      fetch,
+      commonParams: () => ({ userId: 'me', optOut: false }),
+    });
+    await client.request(endpoints.user('them', { sportType: 1 }));
+    expect(fetch.mock.calls[0]?.[0]).toBe('/mediaApi/v1.0/user/them?sportType=1&optOut=false');
+  });
+
   it('uses the same origin when the base URL is empty, and never caches a side effect', async () => {
     const fetch = vi.fn(async (..._args: unknown[]) =>
       jsonResponse({ userId: 'u', followedPersons: [], followedTeams: [] }),

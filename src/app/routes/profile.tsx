@@ -1,0 +1,62 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { userDataQueryOptions } from '@/api/user-data';
+import { FollowPersonButton, FollowTeamButton } from '@/features/people/components/follow-button';
+import { ProfileView, type ProfileActions } from '@/features/profile/components/profile-view';
+import { paths } from '@/lib/paths';
+import { NotFoundMessage } from '@/components/ui/states';
+import { getSettings, useSettings, USER_ID_PATTERN } from '@/lib/settings';
+import { queryClient } from '../query-client';
+
+/** The profile composes the people feature's follow toggles into its rows. */
+const FOLLOW_ACTIONS: ProfileActions = {
+  person: (person) => <FollowPersonButton person={person} size="sm" />,
+  team: (team) => <FollowTeamButton team={team} size="sm" />,
+};
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const userId = params.id ?? getSettings().userId;
+  if (USER_ID_PATTERN.test(userId)) void queryClient.prefetchQuery(userDataQueryOptions(userId));
+  return null;
+}
+
+/** `/profile` and `/user/:id`: a reader's follows, editable only for the current reader. */
+export function Component() {
+  const params = useParams();
+  const settings = useSettings();
+  const userId = params.id ?? settings.userId;
+  const own = userId === settings.userId;
+
+  if (!USER_ID_PATTERN.test(userId)) {
+    return (
+      <>
+        <title>Reader not found · Gazette</title>
+        <NotFoundMessage what={`“${userId}” is not a user id.`} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <title>{own ? 'Your profile · Gazette' : `Reader ${userId} · Gazette`}</title>
+      <div className="mb-6 border-b border-rule pb-4">
+        <h1 className="font-serif text-3xl font-bold">{own ? 'Your profile' : 'A reader’s follows'}</h1>
+        {own ? (
+          <p className="mt-2 text-sm text-ink-soft">
+            The persons and teams you follow, kept under your user id{' '}
+            <code className="rounded bg-paper-sunk px-1 font-mono text-xs break-all">{userId}</code>.{' '}
+            <Link to={paths.settings()} className="text-accent underline underline-offset-4">
+              Manage it in Settings
+            </Link>
+          </p>
+        ) : (
+          <p className="mt-2 text-sm text-ink-soft">
+            Read-only view of the follows of user id{' '}
+            <code className="rounded bg-paper-sunk px-1 font-mono text-xs break-all">{userId}</code>.
+          </p>
+        )}
+      </div>
+      <ProfileView userId={userId} actions={own ? FOLLOW_ACTIONS : undefined} language={settings.language} />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+// Persons and teams: their query keys and options, and the persons a team's stories mention.
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client';
+import { endpoints } from '@/api/endpoints';
+import type { ContentItem, EntityRef } from '@/api/schemas';
+
+/** What narrows a person's top article (the person operation's content filters). */
+export interface PersonFilters {
+  language?: string;
+  countryCode?: string;
+}
+
+export const peopleKeys = {
+  all: ['people'] as const,
+  // Keyed by the id as written: the API resolves ids exactly and only names case-insensitively.
+  person: (id: string, filters: PersonFilters) => [...peopleKeys.all, 'person', id, filters] as const,
+  team: (id: string) => [...peopleKeys.all, 'team', id] as const,
+  teamPersons: (teamId: string) => [...peopleKeys.all, 'team', teamId, 'persons'] as const,
+};
+
+const orUndefined = (value: string | undefined) => (value ? value : undefined);
+
+export const personQueryOptions = (id: string, filters: PersonFilters = {}) =>
+  queryOptions({
+    queryKey: peopleKeys.person(id, filters),
+    queryFn: ({ signal }) =>
+      apiRequest(
+        endpoints.person(id, {
+          language: orUndefined(filters.language),
+          countryCode: orUndefined(filters.countryCode),
+        }),
+        { signal },
+      ),
+  });
+
+export const teamQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: peopleKeys.team(id),
+    queryFn: ({ signal }) => apiRequest(endpoints.team(id), { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+/** How many recent stories are read to find who a team's stories are about. */
+export const TEAM_PERSONS_SAMPLE = 100;
+
+/** Persons named in the items, most mentioned first (ties keep first appearance). */
+export function personsMentioned(items: readonly ContentItem[], max = 12): EntityRef[] {
+  const counts = new Map<string, { person: EntityRef; count: number; first: number }>();
+  items.forEach((item, index) => {
+    for (const person of item.persons ?? []) {
+      const entry = counts.get(person.id);
+      if (entry) entry.count += 1;
+      else counts.set(person.id, { person, count: 1, first: index });
+    }
+  });
+  return [...counts.values()]
+    .sort((a, b) => b.count - a.count || a.first - b.first)
+    .slice(0, max)
+    .map((entry) => entry.person);
+}
+
+/** The persons that appear in a team's recent stories (the content list filtered by team). */
+export const teamPersonsQueryOptions = (teamId: string) =>
+  queryOptions({
+    queryKey: peopleKeys.teamPersons(teamId),
+    queryFn: ({ signal }) =>
+      apiRequest(endpoints.contentList({ team: [teamId], limit: TEAM_PERSONS_SAMPLE }), { signal }),
+    select: (list) => personsMentioned(list.content),
+  });
+
+/** 1 soccer, 2 basketball, 6 football (contract §6.2). */
+export function sportName(sportType: number | undefined): string | undefined {
+  switch (sportType) {
+    case 1:
+      return 'Soccer';
+    case 2:
+      return 'Basketball';
+    case 6:
+      return 'Football';
+    default:
+      return undefined;
+  }
+}

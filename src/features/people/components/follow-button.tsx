@@ -1,0 +1,88 @@
+import { getConfig } from '@/lib/config';
+import type { FollowTarget } from '../follow';
+import { useFollow } from '../use-follow';
+
+function CheckIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M3 8.5l3.2 3L13 4.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function PlusIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M8 3v10M3 8h10" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * A toggle named "Follow <name>" whose `aria-pressed` says whether the reader follows the target.
+ * It shows a click's result at once, stays `aria-busy` while the server is asked, and says in
+ * its own live region why a change did not go through.
+ */
+function FollowButton({ target, size = 'md' }: { target: FollowTarget; size?: 'sm' | 'md' }) {
+  const follow = useFollow(target);
+  const blocked = follow.blockedSeconds > 0;
+  const sizing = size === 'sm' ? 'min-h-8 px-2.5 text-xs' : 'min-h-10 px-4 text-sm';
+  const look = follow.pressed
+    ? 'border-ink bg-ink text-paper hover:bg-ink-soft'
+    : 'border-ink/70 bg-paper-raised text-ink hover:bg-paper-sunk';
+  return (
+    <span className="inline-flex flex-col items-start gap-1 align-middle">
+      <button
+        type="button"
+        aria-label={`Follow ${target.name}`}
+        aria-pressed={follow.pressed}
+        aria-busy={follow.busy || follow.loading}
+        disabled={follow.loading || blocked}
+        title={blocked ? `Please wait ${follow.blockedSeconds} s before trying again` : undefined}
+        onClick={follow.toggle}
+        className={`inline-flex items-center gap-1.5 rounded-full border font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress ${sizing} ${look}`}
+      >
+        {follow.pressed ? <CheckIcon /> : <PlusIcon />}
+        {follow.pressed ? 'Following' : 'Follow'}
+      </button>
+      <span
+        role="status"
+        aria-live="polite"
+        className={follow.message ? 'max-w-64 text-xs text-accent-strong' : 'sr-only'}
+      >
+        {follow.message}
+      </span>
+    </span>
+  );
+}
+
+/** The follow toggle for a person, for any place that shows one (page, chip, list). */
+export function FollowPersonButton({
+  person,
+  size,
+}: {
+  person: { id: string; name: string };
+  size?: 'sm' | 'md';
+}) {
+  return <FollowButton target={{ kind: 'person', id: person.id, name: person.name }} size={size} />;
+}
+
+/** The follow toggle for a team; nothing when the backend does not offer team follow. */
+export function FollowTeamButton({ team, size }: { team: { id: string; name: string }; size?: 'sm' | 'md' }) {
+  if (!getConfig().features.teamFollow) return null;
+  return <FollowButton target={{ kind: 'team', id: team.id, name: team.name }} size={size} />;
+}

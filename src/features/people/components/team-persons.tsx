@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { ErrorState } from '@/components/ui/states';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/lib/paths';
+import { teamPersonsQueryOptions } from '../api';
+import { FollowPersonButton } from './follow-button';
+
+/** The persons the team's recent stories are about, each with a follow toggle. */
+export function TeamPersons({ teamId, teamName }: { teamId: string; teamName: string }) {
+  const persons = useQuery(teamPersonsQueryOptions(teamId));
+  return (
+    <section aria-labelledby="team-persons" className="mt-8">
+      <h2 id="team-persons" className="font-serif text-2xl font-semibold">
+        People in {teamName} stories
+      </h2>
+      <div className="mt-4">
+        {persons.isPending ? (
+          <LoadingRegion label="Loading people">
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {[0, 1, 2].map((index) => (
+                <Skeleton key={index} className="h-16" />
+              ))}
+            </div>
+          </LoadingRegion>
+        ) : persons.isError ? (
+          <ErrorState error={persons.error} onRetry={() => void persons.refetch()} />
+        ) : persons.data.length === 0 ? (
+          <p className="text-ink-soft">No one is named in this team’s recent stories.</p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {persons.data.map((person) => (
+              <li
+                key={person.id}
+                className="flex items-center justify-between gap-3 rounded-lg border border-rule bg-paper-raised px-4 py-3"
+              >
+                <Link
+                  to={paths.person(person.id)}
+                  className="min-w-0 truncate font-medium hover:underline focus-visible:underline"
+                >
+                  {person.name}
+                </Link>
+                <FollowPersonButton person={person} size="sm" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
