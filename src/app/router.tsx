@@ -15,6 +15,8 @@ export const routes = [
       { path: routePatterns.categories, lazy: () => import('./routes/categories') },
       { path: routePatterns.category, lazy: () => import('./routes/category') },
       { path: routePatterns.categoryByName, lazy: () => import('./routes/category') },
+      { path: routePatterns.feed, lazy: () => import('./routes/feed') },
+      { path: routePatterns.article, lazy: () => import('./routes/article') },
       { path: routePatterns.settings, lazy: () => import('./routes/settings') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
