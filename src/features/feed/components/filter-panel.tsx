@@ -28,11 +28,18 @@ const field =
 const labelClass = 'text-sm font-medium';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <fieldset className="space-y-3 border-t border-rule pt-4 first:border-t-0 first:pt-0">
-      <legend className="float-left mb-2 w-full font-serif text-base font-semibold">{title}</legend>
+    <div
+      role="group"
+      aria-labelledby={id}
+      className="space-y-3 border-t border-rule pt-4 first:border-t-0 first:pt-0"
+    >
+      <h3 id={id} className="font-serif text-base font-semibold">
+        {title}
+      </h3>
       {children}
-    </fieldset>
+    </div>
   );
 }
 
