@@ -1,6 +1,7 @@
 // Builds the Fastify instance: used by main.ts and by every server test (through app.inject or port 0).
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadCatalog } from './db/catalog-repository';
 import { openDatabase } from './db/database';
@@ -15,6 +16,10 @@ import { ComicRepository } from './db/comic-repository';
 import { ContentRepository } from './db/content-repository';
 import { UserRepository } from './db/user-repository';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { proxyRoutes } from './plugins/proxy';
+import { requireKeyPlugin } from './plugins/require-key';
+import compress from '@fastify/compress';
+import { openApiRoutes } from './routes/openapi';
 import { categoryRoutes } from './routes/categories';
 import { comicRoutes } from './routes/comics';
 import { contentRoutes } from './routes/content';
@@ -99,12 +104,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     comics: new ComicRepository(db),
     limits,
   };
-  await app.register(categoryRoutes, services);
-  await app.register(contentRoutes, services);
-  await app.register(personRoutes, services);
-  await app.register(teamRoutes, services);
-  await app.register(userRoutes, services);
-  await app.register(comicRoutes, services);
+  // After the ETag hook, so ETags are computed on the uncompressed body (and identical across encodings).
+  await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  if (options.requireKey) await app.register(requireKeyPlugin, options.requireKey);
+  if (options.upstream) {
+    await app.register(proxyRoutes, options.upstream);
+  } else {
+    await app.register(categoryRoutes, services);
+    await app.register(contentRoutes, services);
+    await app.register(personRoutes, services);
+    await app.register(teamRoutes, services);
+    await app.register(userRoutes, services);
+    await app.register(comicRoutes, services);
+  }
+  await app.register(openApiRoutes);
   const imageCache = new ImageCache(options.mediaCacheDir ?? join(dirname(options.databasePath), 'media-cache'));
   await app.register(mediaRoutes, { ...services, imageCache });
   await app.register(staticAppPlugin, { distDir: options.distDir ?? join(REPO_ROOT, 'dist') });
