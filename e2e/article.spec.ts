@@ -113,6 +113,8 @@ test('an unknown content id shows a not-found page', async ({ page }) => {
   await page.goto('/article/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
   await expect(page.getByText('There is no story with the id')).toBeVisible();
+  await page.goto('/article/not-a-story');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
 });
 
 test('an answer that fails the schema shows an error state with retry', async ({ page, request }) => {

@@ -44,7 +44,11 @@ export function Component() {
     [fromFeed, contentId],
   );
 
-  if (article.error instanceof ApiError && article.error.isNotFound) {
+  // A malformed id is refused (400 naming it) rather than looked up: for a reader, both are "no such story".
+  const noSuchStory =
+    article.error instanceof ApiError &&
+    (article.error.isNotFound || (article.error.status === 400 && article.error.param === 'contentId'));
+  if (noSuchStory) {
     return (
       <>
         <title>Story not found · Gazette</title>
