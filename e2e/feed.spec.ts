@@ -185,3 +185,23 @@ test('the Following tab shows stories about a followed person', async ({ page, r
   await page.goto('/?tab=following');
   await expect.poll(() => headings(page, 3)).toEqual(expected.map((item) => item.title));
 });
+
+test.describe('on a phone-sized window', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a reader opens the filters, narrows the feed and reads a story', async ({ page, request }) => {
+    const [first] = await contentList(request, 'tag=sports&sortBy=newest&limit=1');
+    await page.goto('/feed?sortBy=newest');
+    await page.getByRole('button', { name: /Show filters/ }).click();
+    await page.getByLabel('Tag', { exact: true }).fill('sports');
+    await page.getByRole('button', { name: 'Add Tag' }).click();
+    await expect(page).toHaveURL(/tag=sports/);
+    await page.getByRole('button', { name: 'Hide filters' }).click();
+    await expect(page.getByRole('button', { name: 'Remove Tag: sports' })).toBeVisible();
+    const link = page.getByRole('feed').getByRole('link', { name: first!.title, exact: true });
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: first!.title })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+});

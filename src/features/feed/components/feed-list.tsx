@@ -11,7 +11,7 @@ import { useFeedScrollRestore, useSavedFeedScroll } from '../use-feed-scroll-mem
 import { StoryCard, StoryCardSkeleton } from './story-card';
 
 /** Start loading the next page while this many stories are still below the visible ones. */
-const PREFETCH_AHEAD = 8;
+const PREFETCH_AHEAD = 10;
 const ESTIMATED_STORY_HEIGHT = 180;
 
 export interface FeedListProps {
