@@ -9,7 +9,19 @@ import { CategoryImage } from '@/features/categories/components/category-grid';
 import { isContentLanguage } from '@/lib/languages';
 import { paths } from '@/lib/paths';
 import { getSettings, useSettings } from '@/lib/settings';
+import { feedInfiniteQueryOptions } from '@/features/feed/api';
+import { FilterableFeed } from '@/features/feed/components/filterable-feed';
+import { filtersFromSearch, mergeFilters, withDefaults } from '@/features/feed/filters';
 import { queryClient } from '../query-client';
+import { useCategoryChoices } from '../use-category-choices';
+
+/** The feed a category page shows: the reader's filters, the defaults, and this category. */
+function categoryFeedFilters(categoryName: string, search: URLSearchParams) {
+  return mergeFilters(
+    { category: [categoryName] },
+    withDefaults(filtersFromSearch(search).filters, getSettings()),
+  );
+}
 
 /** The category the URL names, or `undefined` when it names none that could exist. */
 function refFrom(params: { categoryId?: string; categoryName?: string }): CategoryRef | undefined {
@@ -24,6 +36,11 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   const language = languageOf(new URL(request.url).searchParams.get('language'), getSettings().language);
   const ref = refFrom(params);
   if (ref) void queryClient.prefetchQuery(categoryQueryOptions(ref, language));
+  // A category named in the URL by its English name can start its feed at once.
+  if (ref && 'name' in ref)
+    void queryClient.prefetchInfiniteQuery(
+      feedInfiniteQueryOptions(categoryFeedFilters(ref.name, new URL(request.url).searchParams)),
+    );
   return null;
 }
 
@@ -33,6 +50,7 @@ export function Component() {
   const settings = useSettings();
   const ref = refFrom(params);
   const language = languageOf(search.get('language'), settings.language);
+  const categoryChoices = useCategoryChoices(language);
   const category = useQuery({
     ...categoryQueryOptions(ref ?? { id: 0 }, language),
     enabled: ref !== undefined,
@@ -97,14 +115,14 @@ export function Component() {
           )}
         </div>
       </header>
-      <p className="mt-6">
-        <Link
-          className="font-medium text-accent underline underline-offset-4"
-          to={paths.feed({ category: data.categoryName })}
-        >
-          Stories in {name}
-        </Link>
-      </p>
+      <div className="mt-6">
+        <FilterableFeed
+          fixed={{ category: [data.categoryName] }}
+          hidden={['category']}
+          categoryChoices={categoryChoices.filter((choice) => choice.value !== data.categoryName)}
+          label={`Stories in ${name}`}
+        />
+      </div>
     </>
   );
 }

@@ -1,0 +1,148 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+interface Item {
+  contentId: string;
+  title: string;
+}
+
+async function firstStories(request: APIRequestContext, limit: number): Promise<Item[]> {
+  const response = await request.get(`/mediaApi/v1.0/content/?sortBy=newest&limit=${limit}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { content: Item[] }).content;
+}
+
+test('open an article from deep in the feed, go back, and land at the same place', async ({ page }) => {
+  const listRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/mediaApi\/v1\.0\/content\/?\?/.test(request.url())) listRequests.push(request.url());
+  });
+  await page.goto('/feed?sortBy=newest');
+  const feed = page.getByRole('feed');
+  await expect(feed.getByRole('article').first()).toBeVisible();
+
+  // Scroll well past the first pages.
+  for (let round = 0; round < 12; round += 1) {
+    await page.mouse.wheel(0, 2500);
+    await page.waitForTimeout(120);
+  }
+  await expect(page.getByRole('button', { name: 'Load more stories' })).toBeEnabled();
+  await page.waitForTimeout(300);
+
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(3000);
+  // The story nearest the middle of the window, and where it sits.
+  const target = await page.evaluate(() => {
+    const middle = window.innerHeight / 2;
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('[role="feed"] article h2 a')];
+    const link = links.find((element) => {
+      const box = element.getBoundingClientRect();
+      return box.top > 0 && box.top < middle + 200 && box.top > middle - 400;
+    })!;
+    return { title: link.textContent!, top: link.getBoundingClientRect().top };
+  });
+  const requestsBefore = listRequests.length;
+
+  await feed.getByRole('link', { name: target.title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: target.title })).toBeVisible();
+  await expect(page.getByTestId('article-body')).toBeVisible();
+  await page.goBack();
+
+  await expect(feed.getByRole('link', { name: target.title, exact: true })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  const topAfter = await feed
+    .getByRole('link', { name: target.title, exact: true })
+    .evaluate((element) => element.getBoundingClientRect().top);
+  expect(Math.abs(topAfter - target.top)).toBeLessThanOrEqual(2);
+  // The loaded pages came from the cache: nothing was asked for again.
+  await page.waitForTimeout(300);
+  expect(listRequests.length).toBe(requestsBefore);
+});
+
+test('an article opens from the list at once and offers the next story from that list', async ({
+  page,
+  request,
+}) => {
+  const stories = await firstStories(request, 3);
+  await page.goto('/feed?sortBy=newest');
+  await page.getByRole('feed').getByRole('link', { name: stories[1]!.title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: stories[1]!.title })).toBeVisible();
+  const more = page.getByRole('navigation', { name: 'More stories from the list' });
+  await expect(more.getByRole('link', { name: /Previous story/ })).toContainText(stories[0]!.title);
+  await more.getByRole('link', { name: /Next story/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: stories[2]!.title })).toBeVisible();
+  await expect(page.getByTestId('article-body')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Read the story at/ })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer',
+  );
+});
+
+test('an article body with a script and an onerror handler renders without running either', async ({
+  page,
+  request,
+}) => {
+  const [story] = await firstStories(request, 1);
+  const hostile =
+    '<p id="hostile">Hostile paragraph</p><script>window.__xss = "script"</script>' +
+    '<img src="x" onerror="window.__xss = \'onerror\'"><a href="javascript:window.__xss=1">bad link</a>';
+  // The seed has no hostile body, so this one test swaps the real server's body for one.
+  await page.route(`**/mediaApi/v1.0/content/${story!.contentId}?*`, async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { body?: string };
+    json.body = `${json.body ?? ''}${hostile}`;
+    await route.fulfill({ response, json });
+  });
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  await page.goto(`/article/${story!.contentId}`);
+  const body = page.getByTestId('article-body');
+  await expect(body).toContainText('Hostile paragraph');
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+  expect(await body.locator('script').count()).toBe(0);
+  expect(await body.locator('[onerror]').count()).toBe(0);
+  await expect(body.getByText('bad link')).not.toHaveAttribute('href', /.+/);
+  expect(dialogs).toEqual([]);
+});
+
+test('an unknown content id shows a not-found page', async ({ page }) => {
+  await page.goto('/article/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+  await expect(page.getByText('There is no story with the id')).toBeVisible();
+  await page.goto('/article/not-a-story');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+});
+
+test('an answer that fails the schema shows an error state with retry', async ({ page, request }) => {
+  const [story] = await firstStories(request, 1);
+  let broken = true;
+  await page.route(`**/mediaApi/v1.0/content/${story!.contentId}?*`, async (route) => {
+    if (broken) await route.fulfill({ status: 200, json: { contentId: 42 } });
+    else await route.fallback();
+  });
+  await page.goto(`/article/${story!.contentId}`);
+  await expect(page.getByRole('alert')).toContainText('The server sent an unexpected answer');
+  broken = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: story!.title })).toBeVisible();
+});
+
+test('a category page embeds its own feed', async ({ page, request }) => {
+  const categories = (await (await request.get('/mediaApi/mediaApi/v1.0/category')).json()) as {
+    categories: { categoryId: number; categoryName: string }[];
+  };
+  const category = categories.categories[0]!;
+  const response = await request.get(
+    `/mediaApi/v1.0/content/?category=${encodeURIComponent(category.categoryName)}&limit=3`,
+  );
+  const expected = ((await response.json()) as { content: Item[] }).content;
+  await page.goto(`/categories/${category.categoryId}`);
+  const feed = page.getByRole('feed');
+  await expect
+    .poll(async () => (await feed.getByRole('article').getByRole('heading').allTextContents()).slice(0, 3))
+    .toEqual(expected.map((item) => item.title));
+});

@@ -1,0 +1,101 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ApiError } from '@/api/client';
+import { Button } from '@/components/ui/button';
+import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { ErrorState, NotFoundMessage } from '@/components/ui/states';
+import { articleQueryOptions } from '@/features/article/api';
+import { ArticleView } from '@/features/article/components/article-view';
+import { findCachedStory, isFromFeedState, neighboursInFeed } from '@/features/feed/api';
+import { paths } from '@/lib/paths';
+import { queryClient } from '../query-client';
+
+export function loader({ params }: LoaderFunctionArgs) {
+  if (params.contentId) void queryClient.prefetchQuery(articleQueryOptions(params.contentId));
+  return null;
+}
+
+function ArticleSkeleton() {
+  return (
+    <LoadingRegion label="Loading the story">
+      <div className="mx-auto max-w-3xl space-y-4">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-4 w-48" />
+        <Skeleton className="aspect-[3/2] w-full" />
+      </div>
+    </LoadingRegion>
+  );
+}
+
+export function Component() {
+  const { contentId = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fromFeed = isFromFeedState(location.state) ? location.state : undefined;
+  // The story as the list showed it: the page opens at once, and the body follows.
+  const cached = useMemo(() => findCachedStory(queryClient, contentId), [contentId]);
+  const article = useQuery({ ...articleQueryOptions(contentId), placeholderData: cached });
+  const { previous, next } = useMemo(
+    () => (fromFeed ? neighboursInFeed(queryClient, fromFeed.feedKey, contentId) : {}),
+    [fromFeed, contentId],
+  );
+
+  // A malformed id is refused (400 naming it) rather than looked up: for a reader, both are "no such story".
+  const noSuchStory =
+    article.error instanceof ApiError &&
+    (article.error.isNotFound || (article.error.status === 400 && article.error.param === 'contentId'));
+  if (noSuchStory) {
+    return (
+      <>
+        <title>Story not found · Gazette</title>
+        <NotFoundMessage what={`There is no story with the id “${contentId}”.`} />
+      </>
+    );
+  }
+
+  if (article.isError && !article.data) {
+    return (
+      <>
+        <title>Story · Gazette</title>
+        <h1 className="mb-4 font-serif text-3xl font-bold">This story could not be shown</h1>
+        <ErrorState error={article.error} onRetry={() => void article.refetch()} />
+      </>
+    );
+  }
+
+  if (!article.data) return <ArticleSkeleton />;
+
+  return (
+    <>
+      <title>{`${article.data.title} · Gazette`}</title>
+      <div className="mx-auto mb-4 max-w-3xl">
+        {fromFeed ? (
+          // Back through history, so the list comes back where the reader left it.
+          <Button variant="ghost" className="-ml-3" onClick={() => navigate(-1)}>
+            ← Back to the list
+          </Button>
+        ) : (
+          <Link className="text-sm font-medium text-accent underline underline-offset-4" to={paths.feed()}>
+            All stories
+          </Link>
+        )}
+      </div>
+      {article.isError && (
+        <div className="mx-auto mb-4 max-w-3xl">
+          <ErrorState error={article.error} onRetry={() => void article.refetch()} />
+        </div>
+      )}
+      <ArticleView
+        item={article.data}
+        bodyPending={article.isPlaceholderData && article.isFetching}
+        previous={previous}
+        next={next}
+        linkState={fromFeed}
+      />
+    </>
+  );
+}

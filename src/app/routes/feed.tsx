@@ -1,0 +1,35 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { categoryListQueryOptions } from '@/features/categories/api';
+import { feedInfiniteQueryOptions } from '@/features/feed/api';
+import { FilterableFeed } from '@/features/feed/components/filterable-feed';
+import { filtersFromSearch, withDefaults } from '@/features/feed/filters';
+import { isContentLanguage } from '@/lib/languages';
+import { getSettings, useSettings } from '@/lib/settings';
+import { queryClient } from '../query-client';
+import { useCategoryChoices } from '../use-category-choices';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const search = new URL(request.url).searchParams;
+  const settings = getSettings();
+  const filters = withDefaults(filtersFromSearch(search).filters, settings);
+  void queryClient.prefetchInfiniteQuery(feedInfiniteQueryOptions(filters));
+  void queryClient.prefetchQuery(
+    categoryListQueryOptions(isContentLanguage(filters.language) ? filters.language : settings.language),
+  );
+  return null;
+}
+
+export function Component() {
+  const [search] = useSearchParams();
+  const settings = useSettings();
+  const language = search.get('language');
+  const categoryChoices = useCategoryChoices(isContentLanguage(language) ? language : settings.language);
+  return (
+    <>
+      <title>Stories · Gazette</title>
+      <h1 className="mb-6 font-serif text-3xl font-bold sm:text-4xl">Stories</h1>
+      <FilterableFeed categoryChoices={categoryChoices} />
+    </>
+  );
+}

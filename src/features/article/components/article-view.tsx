@@ -1,0 +1,227 @@
+import { useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { ContentDetail, ContentItem, EntityRef } from '@/api/schemas';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime, formatRelativeTime } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { sanitizeArticleHtml } from '@/lib/sanitize';
+import { safeExternalUrl } from '../api';
+
+const chip =
+  'inline-flex items-center rounded-full border border-rule bg-paper-raised px-3 py-1 text-sm hover:border-ink-muted focus-visible:outline-2 focus-visible:outline-accent';
+
+// Tailwind has no typography plugin here: the provider's plain HTML gets a calm reading style.
+const BODY_STYLE =
+  'max-w-prose font-serif text-lg leading-relaxed text-ink [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-4 [&_blockquote]:my-6 [&_blockquote]:border-l-4 [&_blockquote]:border-rule [&_blockquote]:pl-4 [&_blockquote]:italic [&_footer]:mt-1 [&_footer]:text-sm [&_footer]:not-italic [&_footer]:text-ink-muted [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_img]:my-4 [&_img]:h-auto [&_img]:max-w-full [&_li]:ml-6 [&_ol]:list-decimal [&_p]:mt-4 [&_ul]:list-disc';
+
+function EntityList({
+  title,
+  refs,
+  kind,
+  entityAction,
+}: {
+  title: string;
+  refs: EntityRef[];
+  kind: 'person' | 'team' | 'topic';
+  entityAction?: (kind: 'person' | 'team', ref: EntityRef) => ReactNode;
+}) {
+  if (refs.length === 0) return null;
+  return (
+    <div>
+      <h2 className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{title}</h2>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {refs.map((ref) => (
+          <li key={ref.id} className="inline-flex items-center gap-1.5">
+            <Link
+              className={chip}
+              to={
+                kind === 'person'
+                  ? paths.person(ref.id)
+                  : kind === 'team'
+                    ? paths.team(ref.id)
+                    : paths.feed({ topic: ref.name })
+              }
+            >
+              {ref.name}
+            </Link>
+            {kind !== 'topic' && entityAction?.(kind, ref)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Neighbour({
+  item,
+  direction,
+  linkState,
+}: {
+  item: ContentItem | undefined;
+  direction: 'previous' | 'next';
+  linkState?: unknown;
+}) {
+  if (!item) return <span />;
+  return (
+    <Link
+      to={paths.article(item.contentId)}
+      state={linkState}
+      rel={direction === 'previous' ? 'prev' : 'next'}
+      className={`block rounded-lg border border-rule p-4 hover:border-ink-muted focus-visible:outline-2 focus-visible:outline-accent ${direction === 'next' ? 'text-right' : ''}`}
+    >
+      <span className="block text-xs font-semibold tracking-wide text-ink-muted uppercase">
+        {direction === 'previous' ? '← Previous story' : 'Next story →'}
+      </span>
+      <span className="mt-1 line-clamp-2 block font-serif font-semibold">{item.title}</span>
+    </Link>
+  );
+}
+
+export interface ArticleViewProps {
+  item: ContentDetail;
+  /** The list's copy is shown while the full item (with its body) is on its way. */
+  bodyPending: boolean;
+  previous?: ContentItem;
+  next?: ContentItem;
+  /** Carried by next/previous links, so they keep walking the same list. */
+  linkState?: unknown;
+  /** Rendered next to each person and team chip (the app puts Follow buttons there). */
+  entityAction?: (kind: 'person' | 'team', ref: EntityRef) => ReactNode;
+}
+
+export function ArticleView({
+  item,
+  bodyPending,
+  previous,
+  next,
+  linkState,
+  entityAction,
+}: ArticleViewProps) {
+  const body = useMemo(() => (item.body ? sanitizeArticleHtml(item.body) : ''), [item.body]);
+  const image = item.images?.mainImage;
+  const imageUrl = safeExternalUrl(image?.url) ?? (image?.url.startsWith('/') ? image.url : undefined);
+  const sourceUrl = safeExternalUrl(item.contentURL);
+  const provider = item.contentSourceDisplay || item.contentSource;
+  const categories = (item.categoriesEnglish ?? item.categories ?? []).map((english, index) => ({
+    english,
+    shown: item.categories?.[index] ?? english,
+  }));
+
+  return (
+    <article className="mx-auto max-w-3xl" lang={item.locale?.slice(0, 2) || undefined}>
+      <header>
+        {categories.length > 0 && (
+          <ul className="flex flex-wrap gap-x-3 text-sm font-semibold tracking-wide text-accent uppercase">
+            {categories.map(({ english, shown }) => (
+              <li key={english}>
+                <Link to={paths.feed({ category: english })} className="hover:underline">
+                  {shown}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <h1 className="mt-2 font-serif text-3xl leading-tight font-bold text-balance sm:text-4xl">
+          {item.title}
+        </h1>
+        <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
+          {item.contentSourceLogo && (
+            <img
+              src={item.contentSourceLogo}
+              alt=""
+              width={20}
+              height={20}
+              className="size-5 rounded-sm bg-paper-sunk object-contain"
+            />
+          )}
+          <span className="font-medium text-ink-soft">{provider}</span>
+          <span aria-hidden="true">·</span>
+          <time
+            dateTime={new Date(item.publishedAt * 1000).toISOString()}
+            title={formatDateTime(item.publishedAt)}
+          >
+            {formatRelativeTime(item.publishedAt)} ({formatDateTime(item.publishedAt)})
+          </time>
+        </p>
+        {item.summary && <p className="mt-4 text-xl leading-relaxed text-ink-soft">{item.summary}</p>}
+      </header>
+
+      {image && imageUrl && (
+        <figure className="mt-6">
+          <img
+            src={imageUrl}
+            alt=""
+            width={image.width}
+            height={image.height}
+            className="h-auto w-full rounded-lg bg-paper-sunk object-cover"
+            style={{ aspectRatio: `${image.width} / ${image.height}` }}
+            decoding="async"
+          />
+        </figure>
+      )}
+
+      {bodyPending ? (
+        <div role="status" aria-live="polite" aria-busy="true" className="mt-6 max-w-prose space-y-3">
+          <span className="sr-only">Loading the story</span>
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="h-5 w-11/12" />
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="h-5 w-3/4" />
+        </div>
+      ) : body ? (
+        <div
+          className={`mt-6 ${BODY_STYLE}`}
+          data-testid="article-body"
+          dangerouslySetInnerHTML={{ __html: body }}
+        />
+      ) : (
+        <p className="mt-6 text-ink-muted">The provider sent no text for this story.</p>
+      )}
+
+      {sourceUrl && (
+        <p className="mt-8">
+          <a
+            href={sourceUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-accent underline underline-offset-4"
+          >
+            Read the story at {provider}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+      )}
+
+      <section aria-label="In this story" className="mt-8 space-y-4 border-t border-rule pt-6">
+        <EntityList title="People" refs={item.persons ?? []} kind="person" entityAction={entityAction} />
+        <EntityList title="Teams" refs={item.teams ?? []} kind="team" entityAction={entityAction} />
+        <EntityList title="Topics" refs={item.topics ?? []} kind="topic" />
+        {(item.tags?.length ?? 0) > 0 && (
+          <div>
+            <h2 className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Tags</h2>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {item.tags!.map((tag) => (
+                <li key={tag}>
+                  <Link className={chip} to={paths.feed({ tag })}>
+                    #{tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </section>
+
+      {(previous || next) && (
+        <nav
+          aria-label="More stories from the list"
+          className="mt-10 grid grid-cols-2 gap-3 border-t border-rule pt-6"
+        >
+          <Neighbour item={previous} direction="previous" linkState={linkState} />
+          <Neighbour item={next} direction="next" linkState={linkState} />
+        </nav>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,145 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { apiRequest } from '@/api/client';
+import { endpoints, type ContentFilters, type ThumbnailParams } from '@/api/endpoints';
+import type { ContentItem, ContentList } from '@/api/schemas';
+import { compactFilters } from './filters';
+
+/** The contract's default page size; a shorter page is the end. */
+export const PAGE_SIZE = 20;
+
+/** The box a story's thumbnail is drawn in on wide screens: what the list asks the API for. */
+export const THUMBNAIL = { width: 192, height: 128 } as const;
+
+/**
+ * The wire form of the filters: equal views give equal keys, whatever order the reader chose
+ * things in, and a Date becomes the exact string the API gets.
+ */
+function keyOf(filters: ContentFilters): Record<string, string> {
+  const query = endpoints.contentList(compactFilters(filters)).query;
+  return Object.fromEntries([...query.entries()].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+export const feedKeys = {
+  all: ['feed'] as const,
+  /** Paged lists; never shared with an unpaged query (conventions §2). */
+  infinite: (filters: ContentFilters) => [...feedKeys.all, 'infinite', keyOf(filters)] as const,
+  /** A single first page, for samples such as "people in the news". */
+  sample: (filters: ContentFilters, limit: number) =>
+    [...feedKeys.all, 'sample', keyOf(filters), limit] as const,
+};
+
+export type FeedKey = ReturnType<typeof feedKeys.infinite>;
+
+const thumbnailParams: ThumbnailParams = {
+  thumbImgWidth: THUMBNAIL.width,
+  thumbImgHeight: THUMBNAIL.height,
+};
+
+/**
+ * Where the next page starts, or `undefined` at the end. The contract reads an explicit
+ * `offset=0` as "everything", so the first page sends no offset and later ones never send 0;
+ * `totalItems` counts this response only, so only a short page marks the end.
+ */
+export function nextOffset(
+  lastPage: ContentList,
+  lastOffset: number,
+  pageSize = PAGE_SIZE,
+): number | undefined {
+  if (lastPage.content.length < pageSize) return undefined;
+  return lastOffset + lastPage.content.length;
+}
+
+/** The request for the page that starts at `offset` (0 = the first page, sent without offset). */
+export function pageRequest(filters: ContentFilters, offset: number, pageSize = PAGE_SIZE) {
+  return endpoints.contentList({
+    ...compactFilters(filters),
+    ...thumbnailParams,
+    limit: pageSize,
+    offset: offset > 0 ? offset : undefined,
+  });
+}
+
+export const feedInfiniteQueryOptions = (filters: ContentFilters) =>
+  infiniteQueryOptions({
+    queryKey: feedKeys.infinite(filters),
+    queryFn: ({ pageParam, signal }) => apiRequest(pageRequest(filters, pageParam), { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, _allPages, lastPageParam) => nextOffset(lastPage, lastPageParam),
+    // Loaded pages are what the reader comes back to: keep them, and do not refetch every
+    // page of a long list on return (that would also move what is on screen).
+    staleTime: 10 * 60_000,
+    gcTime: 30 * 60_000,
+  });
+
+export const feedSampleQueryOptions = (filters: ContentFilters, limit = PAGE_SIZE) =>
+  queryOptions({
+    queryKey: feedKeys.sample(filters, limit),
+    queryFn: ({ signal }) =>
+      apiRequest(endpoints.contentList({ ...compactFilters(filters), ...thumbnailParams, limit }), {
+        signal,
+      }),
+    staleTime: 5 * 60_000,
+  });
+
+/** The stories of all loaded pages, each once (a story published meanwhile may shift a page). */
+export function flattenPages(data: InfiniteData<ContentList, unknown> | undefined): ContentItem[] {
+  if (!data) return [];
+  const seen = new Set<string>();
+  const items: ContentItem[] = [];
+  for (const page of data.pages) {
+    for (const item of page.content) {
+      if (seen.has(item.contentId)) continue;
+      seen.add(item.contentId);
+      items.push(item);
+    }
+  }
+  return items;
+}
+
+/** Navigation state a story link carries, so the article can offer the list's next and previous. */
+export interface FromFeedState {
+  feedKey: FeedKey;
+}
+
+export function isFromFeedState(value: unknown): value is FromFeedState {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as { feedKey?: unknown }).feedKey) &&
+    (value as { feedKey: unknown[] }).feedKey[0] === feedKeys.all[0]
+  );
+}
+
+/** A story already in any loaded list: lets an article open before its own request answers. */
+export function findCachedStory(client: QueryClient, contentId: string): ContentItem | undefined {
+  for (const [, data] of client.getQueriesData<InfiniteData<ContentList, number>>({
+    queryKey: [...feedKeys.all, 'infinite'],
+  })) {
+    for (const page of data?.pages ?? []) {
+      const found = page.content.find((item) => item.contentId === contentId);
+      if (found) return found;
+    }
+  }
+  for (const [, data] of client.getQueriesData<ContentList>({ queryKey: [...feedKeys.all, 'sample'] })) {
+    const found = data?.content.find((item) => item.contentId === contentId);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The stories before and after one in the list it was opened from. */
+export function neighboursInFeed(
+  client: QueryClient,
+  feedKey: FeedKey,
+  contentId: string,
+): { previous?: ContentItem; next?: ContentItem } {
+  const items = flattenPages(client.getQueryData<InfiniteData<ContentList, number>>(feedKey));
+  const index = items.findIndex((item) => item.contentId === contentId);
+  if (index < 0) return {};
+  return { previous: items[index - 1], next: items[index + 1] };
+}

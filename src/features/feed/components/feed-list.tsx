@@ -1,0 +1,151 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { ContentFilters } from '@/api/endpoints';
+import type { EntityRef } from '@/api/schemas';
+import { Button } from '@/components/ui/button';
+import { LoadingRegion } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState, describeError } from '@/components/ui/states';
+import { feedInfiniteQueryOptions, flattenPages, type FromFeedState } from '../api';
+import { useFeedScrollRestore, useSavedFeedScroll } from '../use-feed-scroll-memory';
+import { StoryCard, StoryCardSkeleton } from './story-card';
+
+/** Start loading the next page while this many stories are still below the visible ones. */
+const PREFETCH_AHEAD = 10;
+const ESTIMATED_STORY_HEIGHT = 180;
+
+export interface FeedListProps {
+  filters: ContentFilters;
+  /** Said under "No stories match" when the feed is empty. */
+  emptyMessage?: ReactNode;
+  /** Rendered next to each person and team chip (the app puts Follow buttons there). */
+  entityAction?: (kind: 'person' | 'team', ref: EntityRef) => ReactNode;
+  /** The feed's accessible name. */
+  label?: string;
+}
+
+/**
+ * A virtualized, infinitely paged list of stories: the next page is asked for before the reader
+ * reaches the end, a "Load more" button stays for keyboards and screen readers, and going back
+ * to the list lands where the reader left it.
+ */
+export function FeedList({ filters, emptyMessage, entityAction, label = 'Stories' }: FeedListProps) {
+  const options = feedInfiniteQueryOptions(filters);
+  const query = useInfiniteQuery(options);
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const items = useMemo(() => flattenPages(data), [data]);
+  const listKey = JSON.stringify(options.queryKey);
+  const linkState = useMemo<FromFeedState>(() => ({ feedKey: options.queryKey }), [listKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const memory = useSavedFeedScroll(listKey);
+
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => ESTIMATED_STORY_HEIGHT,
+    overscan: 5,
+    scrollMargin,
+    getItemKey: (index) => items[index]?.contentId ?? index,
+    initialMeasurementsCache: memory.saved?.measurements,
+  });
+  const takeSnapshot = useCallback(() => virtualizer.takeSnapshot(), [virtualizer]);
+  useFeedScrollRestore(memory, items.length > 0, takeSnapshot);
+
+  // The list's distance from the top of the document: what lies above it (headings, filters).
+  useLayoutEffect(() => {
+    const element = listRef.current;
+    if (!element) return;
+    const measure = () => setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [items.length > 0]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const virtualItems = virtualizer.getVirtualItems();
+  const lastVisible = virtualItems.at(-1)?.index ?? -1;
+
+  const loadMore = useCallback(() => {
+    // `cancelRefetch: false`: a page already on its way is never asked for a second time.
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  useEffect(() => {
+    // After a failed page, wait for the reader to ask again rather than retrying in a loop.
+    if (isFetchNextPageError || items.length === 0) return;
+    if (lastVisible >= items.length - PREFETCH_AHEAD) loadMore();
+  }, [lastVisible, items.length, loadMore, isFetchNextPageError]);
+
+  if (query.isPending) {
+    return (
+      <LoadingRegion label="Loading stories">
+        {Array.from({ length: 5 }, (_, index) => (
+          <StoryCardSkeleton key={index} />
+        ))}
+      </LoadingRegion>
+    );
+  }
+
+  if (query.isError && items.length === 0) {
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  }
+
+  if (items.length === 0) {
+    return <EmptyState title="No stories match">{emptyMessage}</EmptyState>;
+  }
+
+  const setSize = hasNextPage ? -1 : items.length;
+  return (
+    <div>
+      <div role="feed" aria-label={label} aria-busy={isFetchingNextPage}>
+        <div ref={listRef} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualItems.map((virtualItem) => {
+            const item = items[virtualItem.index]!;
+            return (
+              <div
+                key={virtualItem.key}
+                data-index={virtualItem.index}
+                ref={virtualizer.measureElement}
+                className="absolute top-0 left-0 w-full"
+                style={{ transform: `translateY(${virtualItem.start - virtualizer.options.scrollMargin}px)` }}
+              >
+                <StoryCard
+                  item={item}
+                  position={virtualItem.index + 1}
+                  setSize={setSize}
+                  linkState={linkState}
+                  entityAction={entityAction}
+                />
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div className="py-6 text-center">
+        {isFetchNextPageError ? (
+          <div role="alert" className="inline-flex flex-col items-center gap-2 text-sm">
+            <p>
+              <span className="font-semibold">{describeError(query.error).title}.</span> The stories above are
+              kept.
+            </p>
+            <Button onClick={() => void fetchNextPage({ cancelRefetch: false })}>
+              Try loading more again
+            </Button>
+          </div>
+        ) : hasNextPage ? (
+          <Button onClick={loadMore} disabled={isFetchingNextPage} aria-busy={isFetchingNextPage}>
+            {isFetchingNextPage ? 'Loading more stories…' : 'Load more stories'}
+          </Button>
+        ) : (
+          <p className="text-sm text-ink-muted">
+            That is all: {items.length} {items.length === 1 ? 'story' : 'stories'}.
+          </p>
+        )}
+      </div>
+      <p role="status" aria-live="polite" className="sr-only">
+        {isFetchingNextPage ? 'Loading more stories…' : `${items.length} stories loaded.`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApiClient } from '@/api/client';
+import { updateSettings } from '@/lib/settings';
+import { FilterableFeed } from './filterable-feed';
+
+const requests: URLSearchParams[] = [];
+
+beforeEach(() => {
+  requests.length = 0;
+  configureApiClient({
+    baseUrl: '',
+    fetch: vi.fn(async (input: RequestInfo | URL) => {
+      requests.push(new URL(String(input), 'http://test').searchParams);
+      return new Response(JSON.stringify({ totalItems: 0, content: [] }), { status: 200 });
+    }) as unknown as typeof fetch,
+  });
+});
+
+afterEach(() => configureApiClient({ baseUrl: '' }));
+
+function renderFeed(url: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/feed',
+        element: <FilterableFeed categoryChoices={[{ value: 'Sports', label: 'Deportes' }]} />,
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('FilterableFeed keeps its filters in the URL', () => {
+  it('drops a malformed value with a notice and never sends it', async () => {
+    renderFeed('/feed?tag=goal&publishedAfter=yesterday');
+    expect(await screen.findByText(/“yesterday” is not a valid date and time/)).toBeInTheDocument();
+    await waitFor(() => expect(requests.length).toBeGreaterThan(0));
+    expect(requests[0]!.get('tag')).toBe('goal');
+    expect(requests[0]!.has('publishedAfter')).toBe(false);
+    expect(requests[0]!.has('offset')).toBe(false);
+  });
+
+  it('adds, removes and clears filters through the URL', async () => {
+    const user = userEvent.setup();
+    const router = renderFeed('/feed?tag=goal');
+
+    await user.type(screen.getByLabelText('Provider', { exact: true }), 'acme{Enter}');
+    expect(router.state.location.search).toBe('?vendor=acme&tag=goal');
+
+    await user.selectOptions(screen.getByLabelText('Exclude category', { exact: true }), 'Sports');
+    expect(new URLSearchParams(router.state.location.search).get('categoryFilter')).toBe('Sports');
+    expect(screen.getByRole('button', { name: 'Remove Exclude category: Deportes' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: /Extended search/ }));
+    await user.type(screen.getByLabelText('Topic', { exact: true }), 'weather{Enter}');
+    expect(new URLSearchParams(router.state.location.search).get('topic')).toBe('weather:ext');
+    expect(
+      screen.getByRole('button', { name: 'Remove Topic: weather (extended search)' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Tag: goal' }));
+    expect(new URLSearchParams(router.state.location.search).has('tag')).toBe(false);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Newest first' }));
+    expect(new URLSearchParams(router.state.location.search).get('sortBy')).toBe('newest');
+
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(router.state.location.search).toBe('?language=&countryCode=');
+    await waitFor(() => expect(screen.getByText('No stories match')).toBeInTheDocument());
+  });
+
+  it('shows the user’s default language as a chip that can be cleared', async () => {
+    updateSettings({ language: 'es', country: '' });
+    const user = userEvent.setup();
+    const router = renderFeed('/feed');
+    const chip = await screen.findByRole('button', { name: 'Remove Language: Español (your default)' });
+    await waitFor(() => expect(requests.at(-1)?.get('language')).toBe('es'));
+    await user.click(chip);
+    expect(router.state.location.search).toBe('?language=');
+    await waitFor(() => expect(requests.at(-1)?.has('language')).toBe(false));
+    updateSettings({ language: '' });
+  });
+});

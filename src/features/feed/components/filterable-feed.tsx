@@ -1,0 +1,208 @@
+import { useId, useMemo, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { ContentItem } from '@/api/schemas';
+import { Button } from '@/components/ui/button';
+import { COMMON_COUNTRIES, CONTENT_LANGUAGES } from '@/lib/languages';
+import { paths } from '@/lib/paths';
+import { useSettings } from '@/lib/settings';
+import { feedInfiniteQueryOptions, flattenPages } from '../api';
+import {
+  clearedFilters,
+  filterChips,
+  filtersFromSearch,
+  filtersToSearch,
+  mergeFilters,
+  withDefaults,
+  withoutChip,
+  type FeedFilters,
+  type FilterChip,
+  type FilterName,
+  type ListFilter,
+} from '../filters';
+import { FeedList, type FeedListProps } from './feed-list';
+import { FilterPanel, type Choice, type FilterSuggestions } from './filter-panel';
+
+/** Suggestions for the free-entry filters, from the stories already loaded. */
+export function collectSuggestions(items: readonly ContentItem[]): FilterSuggestions {
+  const maps: Record<'vendor' | 'topic' | 'person' | 'team' | 'tag', Map<string, string>> = {
+    vendor: new Map(),
+    topic: new Map(),
+    person: new Map(),
+    team: new Map(),
+    tag: new Map(),
+  };
+  for (const item of items) {
+    maps.vendor.set(item.contentSource, item.contentSourceDisplay || item.contentSource);
+    for (const ref of item.topics ?? []) maps.topic.set(ref.name, ref.name);
+    for (const ref of item.persons ?? []) maps.person.set(ref.id, ref.name);
+    for (const ref of item.teams ?? []) maps.team.set(ref.id, ref.name);
+    for (const tag of item.tags ?? []) maps.tag.set(tag, tag);
+  }
+  const toChoices = (map: Map<string, string>): Choice[] =>
+    [...map].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+  return {
+    vendor: toChoices(maps.vendor),
+    topic: toChoices(maps.topic),
+    person: toChoices(maps.person),
+    team: toChoices(maps.team),
+    tag: toChoices(maps.tag),
+  };
+}
+
+function Chip({ chip, onRemove }: { chip: FilterChip; onRemove: () => void }) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={`Remove ${chip.label}${chip.isDefault ? ' (your default)' : ''}`}
+        className="inline-flex min-h-8 items-center gap-1.5 rounded-full border border-ink/20 bg-paper-raised py-1 pr-2 pl-3 text-sm hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
+      >
+        <span>{chip.label}</span>
+        {chip.isDefault && <span className="text-xs text-ink-muted">(default)</span>}
+        <span aria-hidden="true" className="text-base leading-none">
+          ×
+        </span>
+      </button>
+    </li>
+  );
+}
+
+export interface FilterableFeedProps extends Pick<FeedListProps, 'entityAction' | 'label'> {
+  /** Filters the page itself sets (a category page's category); not shown as removable. */
+  fixed?: FeedFilters;
+  /** List filters the panel does not offer (because `fixed` decides them). */
+  hidden?: readonly ListFilter[];
+  /** The categories the API lists, by English name with the reader's label. */
+  categoryChoices: Choice[];
+}
+
+/** The feed with its filter panel and chips; every filter lives in the URL. */
+export function FilterableFeed({ fixed, hidden, categoryChoices, entityAction, label }: FilterableFeedProps) {
+  const [search, setSearch] = useSearchParams();
+  const settings = useSettings();
+  const searchText = search.toString();
+  const { filters: chosen, notices } = useMemo(
+    () => filtersFromSearch(new URLSearchParams(searchText)),
+    [searchText],
+  );
+  const withUserDefaults = withDefaults(chosen, settings);
+  const effective = fixed ? mergeFilters(fixed, withUserDefaults) : withUserDefaults;
+
+  // The same query FeedList reads (one request): its stories suggest values for the filters.
+  const { data } = useInfiniteQuery(feedInfiniteQueryOptions(effective));
+  const suggestions = useMemo(() => collectSuggestions(flattenPages(data)), [data]);
+
+  const nameOf = (name: FilterName, value: string): string => {
+    if (name === 'category' || name === 'categoryFilter')
+      return (
+        categoryChoices.find((choice) => choice.value.toLowerCase() === value.toLowerCase())?.label ?? value
+      );
+    if (name === 'language')
+      return CONTENT_LANGUAGES.find((language) => language.code === value)?.name ?? value;
+    if (name.endsWith('ountryCode'))
+      return COMMON_COUNTRIES.find((country) => country.code === value)?.name ?? value;
+    const list = name === 'vendorFilter' ? suggestions.vendor : suggestions[name as keyof FilterSuggestions];
+    return list?.find((choice) => choice.value === value)?.label ?? value;
+  };
+  const chips = filterChips(chosen, withUserDefaults, nameOf);
+
+  const setChosen = (next: FeedFilters) => setSearch(filtersToSearch(next, search));
+
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+
+  return (
+    <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-10">
+      <div className="mb-4 lg:sticky lg:top-4 lg:mb-0 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto lg:pr-2">
+        <Button
+          className="w-full lg:hidden"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? 'Hide filters' : `Show filters${chips.length > 0 ? ` (${chips.length} active)` : ''}`}
+        </Button>
+        <div
+          id={panelId}
+          className={`${open ? 'block' : 'hidden'} mt-3 rounded-lg border border-rule bg-paper-raised p-4 lg:mt-0 lg:block lg:border-0 lg:bg-transparent lg:p-0`}
+        >
+          <h2 className="mb-3 hidden font-serif text-lg font-semibold lg:block">Filter stories</h2>
+          <FilterPanel
+            chosen={chosen}
+            effective={withUserDefaults}
+            onChange={setChosen}
+            categoryChoices={categoryChoices}
+            suggestions={suggestions}
+            hidden={hidden}
+          />
+        </div>
+      </div>
+
+      <div className="min-w-0">
+        {notices.length > 0 && (
+          <div role="status" className="mb-4 rounded-md border border-rule bg-paper-sunk px-4 py-3 text-sm">
+            <p className="font-medium">Some filters in this link could not be used:</p>
+            <ul className="mt-1 list-disc pl-5">
+              {notices.map((notice) => (
+                <li key={notice}>{notice}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {chips.length > 0 && (
+          <div className="mb-2 flex flex-wrap items-center gap-2">
+            <h2 className="sr-only">Active filters</h2>
+            <ul className="flex flex-wrap gap-2" aria-label="Active filters">
+              {chips.map((chip) => (
+                <Chip
+                  key={`${chip.name}:${chip.value ?? ''}`}
+                  chip={chip}
+                  onRemove={() => setChosen(withoutChip(chosen, chip))}
+                />
+              ))}
+            </ul>
+            <Button
+              variant="ghost"
+              className="min-h-8 px-2 py-1 underline"
+              onClick={() => setChosen(clearedFilters())}
+            >
+              Clear all
+            </Button>
+          </div>
+        )}
+        <FeedList
+          filters={effective}
+          entityAction={entityAction}
+          label={label}
+          emptyMessage={
+            chips.length > 0 ? (
+              <>
+                <p>Nothing matches {chips.map((chip) => chip.label).join('; ')}.</p>
+                <p className="mt-2">
+                  Remove a filter above, or{' '}
+                  <button
+                    type="button"
+                    className="text-accent underline underline-offset-4"
+                    onClick={() => setChosen(clearedFilters())}
+                  >
+                    clear all filters
+                  </button>
+                  .
+                </p>
+              </>
+            ) : (
+              <p>
+                There are no stories here yet.{' '}
+                <Link className="text-accent underline" to={paths.home()}>
+                  Back to the front page
+                </Link>
+              </p>
+            )
+          }
+        />
+      </div>
+    </div>
+  );
+}
