@@ -15,6 +15,7 @@ export const routes = [
       { path: routePatterns.categories, lazy: () => import('./routes/categories') },
       { path: routePatterns.category, lazy: () => import('./routes/category') },
       { path: routePatterns.categoryByName, lazy: () => import('./routes/category') },
+      { path: routePatterns.comics, lazy: () => import('./routes/comics') },
       { path: routePatterns.settings, lazy: () => import('./routes/settings') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
