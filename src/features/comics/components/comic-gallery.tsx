@@ -46,8 +46,11 @@ export function ComicGallery({
   hrefFor,
   onOpen,
   headingLevel = 2,
+  grouped = true,
 }: {
   comics: readonly Comic[];
+  /** By day under day headings (all themes), or one stream with each strip's day in its caption (one theme). */
+  grouped?: boolean;
   hrefFor: (comic: Comic) => string;
   /** Called as a strip's link is followed, to remember where focus returns when the viewer closes. */
   onOpen: (comic: Comic) => void;
@@ -56,14 +59,16 @@ export function ComicGallery({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="flex flex-col gap-10">
-      {groupByDay(comics).map((group) => (
-        <section key={group.day} aria-labelledby={`day-${group.day}`}>
-          <Heading
-            id={`day-${group.day}`}
-            className="mb-4 flex items-baseline gap-3 border-b-2 border-ink pb-1 font-serif text-xl font-bold"
-          >
-            <time dateTime={group.day}>{weekdayDay(group.day)}</time>
-          </Heading>
+      {(grouped ? groupByDay(comics) : [{ day: undefined, comics: [...comics] }]).map((group) => (
+        <section key={group.day ?? 'all'} aria-labelledby={group.day && `day-${group.day}`}>
+          {group.day && (
+            <Heading
+              id={`day-${group.day}`}
+              className="mb-4 flex items-baseline gap-3 border-b-2 border-ink pb-1 font-serif text-xl font-bold"
+            >
+              <time dateTime={group.day}>{weekdayDay(group.day)}</time>
+            </Heading>
+          )}
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {group.comics.map((comic, index) => (
               <li key={comic.contentId} className={isWideStrip(comic) ? 'col-span-full' : ''}>
@@ -86,7 +91,7 @@ export function ComicGallery({
                     aria-hidden="true"
                     className="mt-2 px-1 font-serif text-sm font-semibold tracking-wide"
                   >
-                    {themeName(comic.theme)}
+                    {grouped ? themeName(comic.theme) : weekdayDay(comicDay(comic))}
                   </figcaption>
                 </figure>
               </li>

@@ -62,6 +62,14 @@ export function ComicsBrowser() {
 
   // ------------------------------------------------------------------ the open strip
   const opener = useRef<string | undefined>(undefined);
+  const returnFocusTo = useRef<string | undefined>(undefined);
+  // Focus goes back to the strip that opened the viewer once the dialog has gone (a modal keeps it inside).
+  useEffect(() => {
+    const id = returnFocusTo.current;
+    if (view.comic || !id) return;
+    returnFocusTo.current = undefined;
+    document.querySelector<HTMLElement>(`[data-comic-id="${CSS.escape(id)}"]`)?.focus();
+  }, [view.comic]);
   const openIndex = view.comic ? comics.findIndex((comic) => comic.contentId === view.comic) : -1;
   const openComic =
     openIndex >= 0 ? comics[openIndex] : view.comic ? cachedComic(client, view.comic) : undefined;
@@ -109,13 +117,7 @@ export function ComicsBrowser() {
     const state = location.state as { fromGallery?: boolean } | null;
     if (state?.fromGallery && window.history.length > 1) navigate(-1);
     else navigate(hrefOf({ ...view, comic: undefined }), { replace: true, preventScrollReset: true });
-    // Focus goes back to the strip that opened the viewer once the gallery shows again.
-    requestAnimationFrame(() => {
-      const target = focusId
-        ? document.querySelector<HTMLElement>(`[data-comic-id="${CSS.escape(focusId)}"]`)
-        : null;
-      target?.focus();
-    });
+    returnFocusTo.current = focusId;
   };
 
   const switchLanguage = async (language: ComicLanguage) => {
@@ -200,6 +202,7 @@ export function ComicsBrowser() {
         <>
           <ComicGallery
             comics={comics}
+            grouped={view.theme === undefined}
             hrefFor={(comic) => hrefOf({ ...view, comic: comic.contentId })}
             onOpen={(comic) => {
               opener.current = comic.contentId;
@@ -289,9 +292,10 @@ function Pickers({
 }) {
   const themeId = useId();
   const languageId = useId();
-  const field = 'min-h-10 rounded-md border border-rule bg-paper-raised px-3 text-sm hover:border-ink-muted';
+  const field =
+    'min-h-10 w-full rounded-md border border-rule bg-paper-raised px-3 text-sm hover:border-ink-muted';
   return (
-    <div className="mb-4 flex flex-wrap items-end gap-4">
+    <div className="mb-4 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap sm:gap-4">
       <div className="flex flex-col gap-1">
         <label htmlFor={themeId} className="text-sm font-medium text-ink-soft">
           Theme
@@ -300,7 +304,7 @@ function Pickers({
           id={themeId}
           value={view.theme ?? ''}
           onChange={(event) => onChange({ ...view, theme: canonicalTheme(event.target.value) })}
-          className={`${field} min-w-40`}
+          className={`${field} sm:w-auto sm:min-w-40`}
         >
           <option value="">All themes</option>
           {COMIC_THEMES.map((theme) => (
@@ -310,14 +314,6 @@ function Pickers({
           ))}
         </select>
       </div>
-      <DatePicker
-        value={view.date}
-        newestDay={newestDay}
-        today={today}
-        theme={view.theme}
-        language={view.language}
-        onChange={(date) => onChange({ ...view, date })}
-      />
       <div className="flex flex-col gap-1">
         <label htmlFor={languageId} className="text-sm font-medium text-ink-soft">
           Language
@@ -326,7 +322,7 @@ function Pickers({
           id={languageId}
           value={view.language}
           onChange={(event) => onChange({ ...view, language: event.target.value as ComicLanguage })}
-          className={`${field} min-w-36`}
+          className={`${field} sm:w-auto sm:min-w-36`}
         >
           {(Object.keys(LANGUAGE_NAMES) as ComicLanguage[]).map((code) => (
             <option key={code} value={code} lang={code}>
@@ -334,6 +330,16 @@ function Pickers({
             </option>
           ))}
         </select>
+      </div>
+      <div className="col-span-2">
+        <DatePicker
+          value={view.date}
+          newestDay={newestDay}
+          today={today}
+          theme={view.theme}
+          language={view.language}
+          onChange={(date) => onChange({ ...view, date })}
+        />
       </div>
     </div>
   );

@@ -116,7 +116,7 @@ export function DatePicker({
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => (open ? close(false) : openCalendar())}
-        className="flex min-h-10 min-w-44 items-center justify-between gap-3 rounded-md border border-rule bg-paper-raised px-3 text-left text-sm hover:border-ink-muted focus-visible:outline-2 focus-visible:outline-accent"
+        className="flex min-h-10 w-full items-center sm:w-auto sm:min-w-44 justify-between gap-3 rounded-md border border-rule bg-paper-raised px-3 text-left text-sm hover:border-ink-muted focus-visible:outline-2 focus-visible:outline-accent"
       >
         <span>{value ? longDay(value) : 'Latest'}</span>
         <CalendarIcon />
@@ -127,7 +127,7 @@ export function DatePicker({
           role="dialog"
           aria-modal="false"
           aria-labelledby={headingId}
-          className="absolute top-full z-30 mt-2 w-[19rem] rounded-lg border border-rule bg-paper-raised p-3 shadow-xl max-sm:left-1/2 max-sm:-translate-x-1/2 sm:left-0"
+          className="absolute top-full z-30 mt-2 w-[19rem] rounded-lg border border-rule bg-paper-raised p-3 shadow-xl left-0"
         >
           <div className="mb-2 flex items-center justify-between">
             <button
