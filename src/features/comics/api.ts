@@ -11,7 +11,7 @@ import { comicDay } from './comic-meta';
 export const GALLERY_PAGE_SIZE = 12;
 /** The comics operation's largest page; the calendar reads with it to spend few requests. */
 export const CALENDAR_PAGE_SIZE = 50;
-/** At most this many requests to mark one month's days (docs/decisions/0002-comics-calendar.md). */
+/** At most this many requests to mark one month's days (docs/decisions/0010-comics-calendar.md). */
 export const CALENDAR_MAX_REQUESTS = 8;
 
 export interface GalleryFilters {

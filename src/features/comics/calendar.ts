@@ -1,5 +1,5 @@
 // Calendar arithmetic on UTC days (`YYYY-MM-DD`), and how the gallery learns which days have comics
-// when the API can only list strips newest first or fetch one day (docs/decisions/0002-comics-calendar.md).
+// when the API can only list strips newest first or fetch one day (docs/decisions/0010-comics-calendar.md).
 import { parseIsoDay, toIsoDay } from '@/lib/format';
 
 const DAY_MS = 86_400_000;
