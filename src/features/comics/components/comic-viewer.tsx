@@ -44,7 +44,10 @@ export function ComicViewer({
     // jsdom and very old browsers lack showModal; `open` still shows the dialog there.
     if (!element.open) {
       if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
+      else {
+        element.setAttribute('open', '');
+        element.querySelector('button')?.focus();
+      }
     }
     return () => {
       if (element.open && typeof element.close === 'function') element.close();

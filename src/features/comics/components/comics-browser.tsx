@@ -243,7 +243,7 @@ export function ComicsBrowser() {
         </p>
       )}
 
-      {openComic && (
+      {openComic && !gallery.isPending && (
         <ComicViewer
           comic={openComic}
           position={
