@@ -71,7 +71,17 @@ export function ComicGallery({
           )}
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {group.comics.map((comic, index) => (
-              <li key={comic.contentId} className={isWideStrip(comic) ? 'col-span-full' : ''}>
+              <li
+                key={comic.contentId}
+                // In one theme's stream a box sits centred between the strips, like a Sunday feature.
+                className={
+                  isWideStrip(comic)
+                    ? 'col-span-full'
+                    : grouped
+                      ? ''
+                      : 'col-span-full mx-auto w-full max-w-md'
+                }
+              >
                 <figure className="group h-full rounded-lg border border-rule bg-paper-raised p-2 shadow-sm transition-shadow hover:shadow-md sm:p-3">
                   <Link
                     to={hrefFor(comic)}

@@ -77,7 +77,7 @@ export function ComicViewer({
           onNext();
         }
       }}
-      className="m-0 h-dvh max-h-none w-screen max-w-none bg-ink/95 p-0 text-paper backdrop:bg-ink/80"
+      className="m-0 h-dvh max-h-none w-screen max-w-none bg-ink p-0 text-paper backdrop:bg-ink"
     >
       <div className="mx-auto flex h-full max-w-6xl flex-col px-3 py-3 sm:px-6 sm:py-5">
         <header className="flex items-start justify-between gap-3">
