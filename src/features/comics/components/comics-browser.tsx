@@ -57,8 +57,8 @@ export function ComicsBrowser() {
   const galleryError = gallery.error;
   const comics = useMemo(() => gallery.data?.pages.flatMap((page) => page.comics) ?? [], [gallery.data]);
 
-  const go = (next: ComicsView, replace = false) =>
-    navigate(hrefOf(next), { replace, preventScrollReset: true, state: location.state });
+  const go = (next: ComicsView, replace = false, state: unknown = location.state) =>
+    navigate(hrefOf(next), { replace, preventScrollReset: true, state });
 
   // ------------------------------------------------------------------ the open strip
   const opener = useRef<string | undefined>(undefined);
@@ -132,7 +132,8 @@ export function ComicsBrowser() {
       const match = edition.comics[0];
       if (match) {
         opener.current ??= openComic.contentId;
-        go({ ...view, language, comic: match.contentId }, true);
+        // Closing after a switch shows the gallery in the new language, not the history entry before it.
+        go({ ...view, language, comic: match.contentId }, true, null);
       } else {
         setViewerMessage(
           `${themeName(theme)} has no ${LANGUAGE_NAMES[language]} edition for ${longDay(day)}.`,
