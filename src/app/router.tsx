@@ -21,6 +21,7 @@ export const routes = [
       { path: routePatterns.team, lazy: () => import('./routes/team') },
       { path: routePatterns.profile, lazy: () => import('./routes/profile') },
       { path: routePatterns.user, lazy: () => import('./routes/user') },
+      { path: routePatterns.comics, lazy: () => import('./routes/comics') },
       { path: routePatterns.settings, lazy: () => import('./routes/settings') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],

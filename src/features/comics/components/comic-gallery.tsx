@@ -1,0 +1,130 @@
+// The strips of a view, grouped by day: Sunday-style boxes as tiles, daily strips across the full width.
+import { Link } from 'react-router-dom';
+import type { Comic } from '@/api/schemas';
+import { Skeleton } from '@/components/ui/skeleton';
+import { comicAlt, comicAspectRatio, comicDay, isWideStrip, themeName, weekdayDay } from '../comic-meta';
+
+export function groupByDay(comics: readonly Comic[]): { day: string; comics: Comic[] }[] {
+  const groups: { day: string; comics: Comic[] }[] = [];
+  for (const comic of comics) {
+    const day = comicDay(comic);
+    const last = groups[groups.length - 1];
+    if (last?.day === day) last.comics.push(comic);
+    else groups.push({ day, comics: [comic] });
+  }
+  return groups;
+}
+
+export function ComicImage({
+  comic,
+  className = '',
+  eager = false,
+}: {
+  comic: Comic;
+  className?: string;
+  eager?: boolean;
+}) {
+  const ratio = comicAspectRatio(comic);
+  return (
+    <img
+      src={comic.imageURL}
+      alt={comicAlt(comic)}
+      width={comic.width}
+      height={comic.height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      draggable={false}
+      // The box keeps its shape before the image arrives, so nothing below it jumps.
+      style={{ aspectRatio: String(ratio) }}
+      className={`block h-auto w-full bg-paper-sunk object-contain ${className}`}
+    />
+  );
+}
+
+export function ComicGallery({
+  comics,
+  hrefFor,
+  onOpen,
+  headingLevel = 2,
+  grouped = true,
+}: {
+  comics: readonly Comic[];
+  /** By day under day headings (all themes), or one stream with each strip's day in its caption (one theme). */
+  grouped?: boolean;
+  hrefFor: (comic: Comic) => string;
+  /** Called as a strip's link is followed, to remember where focus returns when the viewer closes. */
+  onOpen: (comic: Comic) => void;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className="flex flex-col gap-10">
+      {(grouped ? groupByDay(comics) : [{ day: undefined, comics: [...comics] }]).map((group) => (
+        <section key={group.day ?? 'all'} aria-labelledby={group.day && `day-${group.day}`}>
+          {group.day && (
+            <Heading
+              id={`day-${group.day}`}
+              className="mb-4 flex items-baseline gap-3 border-b-2 border-ink pb-1 font-serif text-xl font-bold"
+            >
+              <time dateTime={group.day}>{weekdayDay(group.day)}</time>
+            </Heading>
+          )}
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {group.comics.map((comic, index) => (
+              <li
+                key={comic.contentId}
+                // In one theme's stream a box sits centred between the strips, like a Sunday feature.
+                className={
+                  isWideStrip(comic)
+                    ? 'col-span-full'
+                    : grouped
+                      ? ''
+                      : 'col-span-full mx-auto w-full max-w-md'
+                }
+              >
+                <figure className="group h-full rounded-lg border border-rule bg-paper-raised p-2 shadow-sm transition-shadow hover:shadow-md sm:p-3">
+                  <Link
+                    to={hrefFor(comic)}
+                    state={{ fromGallery: true }}
+                    preventScrollReset
+                    data-comic-id={comic.contentId}
+                    onClick={() => onOpen(comic)}
+                    className="block overflow-hidden rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+                  >
+                    <ComicImage
+                      comic={comic}
+                      eager={index < 2}
+                      className="transition-transform duration-300 group-hover:scale-[1.01]"
+                    />
+                  </Link>
+                  <figcaption
+                    aria-hidden="true"
+                    className="mt-2 px-1 font-serif text-sm font-semibold tracking-wide"
+                  >
+                    {grouped ? themeName(comic.theme) : weekdayDay(comicDay(comic))}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function ComicGallerySkeleton() {
+  return (
+    <div>
+      <Skeleton className="mb-4 h-7 w-64" />
+      <div className="grid grid-cols-1 gap-6">
+        {Array.from({ length: 3 }, (_, index) => (
+          <div key={index} className="rounded-lg border border-rule bg-paper-raised p-3">
+            <Skeleton className="aspect-[3/1] w-full" />
+            <Skeleton className="mt-3 h-4 w-24" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,276 @@
+// The Date picker: a button that opens a month calendar marking the days with comics (WAI-ARIA date picker keys).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { ComicLanguage, ComicTheme } from '@/api/schemas';
+import { monthDaysQueryOptions } from '../api';
+import { dayForKey, monthOf, monthWeeks } from '../calendar';
+import { longDay } from '../comic-meta';
+
+const WEEKDAYS = [
+  ['Mo', 'Monday'],
+  ['Tu', 'Tuesday'],
+  ['We', 'Wednesday'],
+  ['Th', 'Thursday'],
+  ['Fr', 'Friday'],
+  ['Sa', 'Saturday'],
+  ['Su', 'Sunday'],
+] as const;
+
+const monthTitle = (month: string) =>
+  new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+
+export function DatePicker({
+  value,
+  newestDay,
+  today,
+  theme,
+  language,
+  onChange,
+}: {
+  /** The chosen day, or `undefined` for the latest strips. */
+  value: string | undefined;
+  /** The newest day with strips, when known: where the calendar opens without a chosen day. */
+  newestDay: string | undefined;
+  /** Today (UTC), for the calendar's "today" ring. */
+  today: string;
+  theme: ComicTheme | undefined;
+  language: ComicLanguage;
+  onChange: (day: string) => void;
+}) {
+  const labelId = useId();
+  const buttonId = useId();
+  const headingId = useId();
+  const [open, setOpen] = useState(false);
+  const [focused, setFocused] = useState(value ?? newestDay ?? today);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const popover = useRef<HTMLDivElement>(null);
+  const client = useQueryClient();
+  const month = monthOf(focused);
+  const marks = useQuery({ ...monthDaysQueryOptions(client, theme, language, month), enabled: open });
+  const marked = new Set(marks.data?.days ?? []);
+
+  const openCalendar = () => {
+    setFocused(value ?? newestDay ?? today);
+    setOpen(true);
+  };
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) trigger.current?.focus();
+  };
+  const choose = (day: string) => {
+    onChange(day);
+    close(true);
+  };
+
+  // Keep the focused day's button focused as the keys move it (roving tabindex).
+  useEffect(() => {
+    if (!open) return;
+    popover.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`)?.focus();
+  }, [open, focused]);
+
+  // A click anywhere else closes the calendar, like any popover.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!popover.current?.contains(target) && !trigger.current?.contains(target)) close(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  // Escape anywhere in the calendar closes it and returns to the Date button.
+  useEffect(() => {
+    const element = popover.current;
+    if (!open || !element) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      setOpen(false);
+      trigger.current?.focus();
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const onDayKeyDown = (event: KeyboardEvent) => {
+    const next = dayForKey(focused, event.key, event.shiftKey);
+    if (next) {
+      event.preventDefault();
+      setFocused(next);
+    }
+  };
+
+  return (
+    <div className="relative flex flex-col gap-1">
+      <span id={labelId} className="text-sm font-medium text-ink-soft">
+        Date
+      </span>
+      <button
+        ref={trigger}
+        id={buttonId}
+        type="button"
+        aria-labelledby={`${labelId} ${buttonId}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => (open ? close(false) : openCalendar())}
+        className="flex min-h-10 w-full items-center sm:w-auto sm:min-w-44 justify-between gap-3 rounded-md border border-rule bg-paper-raised px-3 text-left text-sm hover:border-ink-muted focus-visible:outline-2 focus-visible:outline-accent"
+      >
+        <span>{value ? longDay(value) : 'Latest'}</span>
+        <CalendarIcon />
+      </button>
+      {open && (
+        <div
+          ref={popover}
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby={headingId}
+          className="absolute top-full z-30 mt-2 w-[19rem] rounded-lg border border-rule bg-paper-raised p-3 shadow-xl left-0"
+        >
+          <div className="mb-2 flex items-center justify-between">
+            <button
+              type="button"
+              aria-label="Previous month"
+              onClick={() => setFocused(dayForKey(focused, 'PageUp')!)}
+              className="size-9 rounded-md text-lg hover:bg-paper-sunk focus-visible:outline-2 focus-visible:outline-accent"
+            >
+              ‹
+            </button>
+            <h2 id={headingId} aria-live="polite" className="font-serif text-base font-semibold">
+              {monthTitle(month)}
+            </h2>
+            <button
+              type="button"
+              aria-label="Next month"
+              onClick={() => setFocused(dayForKey(focused, 'PageDown')!)}
+              className="size-9 rounded-md text-lg hover:bg-paper-sunk focus-visible:outline-2 focus-visible:outline-accent"
+            >
+              ›
+            </button>
+          </div>
+          <table className="w-full table-fixed border-collapse text-center text-sm">
+            <thead>
+              <tr>
+                {WEEKDAYS.map(([short, long]) => (
+                  <th key={short} scope="col" abbr={long} className="pb-1 text-xs font-medium text-ink-muted">
+                    {short}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {monthWeeks(month).map((week, row) => (
+                <tr key={row}>
+                  {week.map((day, column) => (
+                    <td key={column} className="p-0.5">
+                      {day && (
+                        <DayButton
+                          day={day}
+                          focused={day === focused}
+                          selected={day === value}
+                          today={day === today}
+                          marked={marked.has(day)}
+                          onFocus={() => setFocused(day)}
+                          onKeyDown={onDayKeyDown}
+                          onChoose={() => choose(day)}
+                        />
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="mt-2 flex items-center justify-between gap-2 text-xs text-ink-muted">
+            <p aria-live="polite">
+              {marks.isPending ? (
+                'Finding days with comics…'
+              ) : marks.isError ? (
+                'Could not find which days have comics.'
+              ) : (
+                <>
+                  <span
+                    aria-hidden="true"
+                    className="mr-1 inline-block size-1.5 rounded-full bg-accent align-middle"
+                  />
+                  {marks.data.complete ? 'Days with comics' : 'Some days this far back may not be marked'}
+                </>
+              )}
+            </p>
+            <button
+              type="button"
+              onClick={() => close(true)}
+              className="rounded px-2 py-1 font-medium text-ink hover:bg-paper-sunk focus-visible:outline-2 focus-visible:outline-accent"
+            >
+              Close
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function DayButton({
+  day,
+  focused,
+  selected,
+  today,
+  marked,
+  onFocus,
+  onKeyDown,
+  onChoose,
+}: {
+  day: string;
+  focused: boolean;
+  selected: boolean;
+  today: boolean;
+  marked: boolean;
+  onFocus: () => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+  onChoose: () => void;
+}) {
+  const tone = selected
+    ? 'bg-ink text-paper'
+    : marked
+      ? 'font-semibold text-ink hover:bg-paper-sunk'
+      : 'text-ink-muted hover:bg-paper-sunk';
+  return (
+    <button
+      type="button"
+      data-day={day}
+      tabIndex={focused ? 0 : -1}
+      aria-pressed={selected}
+      aria-label={`${longDay(day)}${marked ? ', has comics' : ''}${today ? ', today' : ''}`}
+      onFocus={onFocus}
+      onKeyDown={onKeyDown}
+      onClick={onChoose}
+      className={`relative flex h-9 w-full flex-col items-center justify-center rounded-md focus-visible:outline-2 focus-visible:outline-accent ${tone} ${today && !selected ? 'ring-1 ring-ink-muted' : ''}`}
+    >
+      {Number(day.slice(8))}
+      {marked && (
+        <span
+          aria-hidden="true"
+          className={`absolute bottom-1 size-1 rounded-full ${selected ? 'bg-paper' : 'bg-accent'}`}
+        />
+      )}
+    </button>
+  );
+}
+
+function CalendarIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="size-4 text-ink-muted"
+      fill="none"
+      stroke="currentColor"
+    >
+      <rect x="3" y="4.5" width="14" height="12" rx="1.5" strokeWidth="1.5" />
+      <path d="M3 8.5h14M7 3v3M13 3v3" strokeWidth="1.5" strokeLinecap="round" />
+    </svg>
+  );
+}

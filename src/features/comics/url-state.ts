@@ -1,0 +1,75 @@
+// The gallery's state as the URL holds it (`/comics?theme=&date=YYYY-MM-DD&language=&comic=`), so every view is a permalink.
+import { COMIC_LANGUAGES, type ComicLanguage, type ComicTheme } from '@/api/schemas';
+import { parseIsoDay, toIsoDay } from '@/lib/format';
+import { canonicalTheme } from './comic-meta';
+
+export interface ComicsView {
+  /** `undefined`: all themes (the API takes at most one). */
+  theme: ComicTheme | undefined;
+  /** `YYYY-MM-DD` (UTC day); `undefined`: the latest strips, newest first. */
+  date: string | undefined;
+  language: ComicLanguage;
+  /** The `contentId` of the strip open in the viewer. */
+  comic: string | undefined;
+}
+
+export interface ParsedComicsView {
+  view: ComicsView;
+  /** What the URL asked for that the gallery ignored, in words for a notice. */
+  notices: string[];
+}
+
+export function isComicLanguage(value: string | null | undefined): value is ComicLanguage {
+  return COMIC_LANGUAGES.some((language) => language === value);
+}
+
+/** The settings' language when comics exist in it, English otherwise. */
+export function defaultComicLanguage(settingsLanguage: string): ComicLanguage {
+  return isComicLanguage(settingsLanguage) ? settingsLanguage : 'en';
+}
+
+export function parseComicsView(search: URLSearchParams, settingsLanguage: string): ParsedComicsView {
+  const notices: string[] = [];
+
+  const rawTheme = search.get('theme')?.trim() ?? '';
+  let theme: ComicTheme | undefined;
+  if (rawTheme !== '' && rawTheme.toLowerCase() !== 'all') {
+    theme = canonicalTheme(rawTheme);
+    if (!theme) notices.push(`“${rawTheme}” is not a comic theme, so all themes are shown.`);
+  }
+
+  const rawDate = search.get('date')?.trim() ?? '';
+  let date: string | undefined;
+  if (rawDate !== '') {
+    const parsed = parseIsoDay(rawDate);
+    if (parsed) date = toIsoDay(parsed);
+    else notices.push(`“${rawDate}” is not a date (YYYY-MM-DD), so the latest strips are shown.`);
+  }
+
+  const rawLanguage = search.get('language')?.trim().toLowerCase() ?? '';
+  const fallback = defaultComicLanguage(settingsLanguage);
+  let language: ComicLanguage = fallback;
+  if (rawLanguage !== '') {
+    if (isComicLanguage(rawLanguage)) language = rawLanguage;
+    else
+      notices.push(
+        `Comics are not published in “${rawLanguage}”, so they are shown in ${LANGUAGE_NAMES[fallback]}.`,
+      );
+  }
+
+  const rawComic = search.get('comic')?.trim() ?? '';
+  const comic = rawComic !== '' && rawComic.length <= 128 ? rawComic : undefined;
+
+  return { view: { theme, date, language, comic }, notices };
+}
+
+/** The query string of a view; the language is always written so a shared link shows the same strips. */
+export function comicsSearch(view: ComicsView): Record<string, string | undefined> {
+  return { theme: view.theme, date: view.date, language: view.language, comic: view.comic };
+}
+
+export const LANGUAGE_NAMES: Record<ComicLanguage, string> = {
+  en: 'English',
+  es: 'Español',
+  pt: 'Português',
+};
