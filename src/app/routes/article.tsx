@@ -11,6 +11,7 @@ import { ArticleView } from '@/features/article/components/article-view';
 import { findCachedStory, isFromFeedState, neighboursInFeed } from '@/features/feed/api';
 import { paths } from '@/lib/paths';
 import { queryClient } from '../query-client';
+import { followAction } from '../follow-actions';
 
 export function loader({ params }: LoaderFunctionArgs) {
   if (params.contentId) void queryClient.prefetchQuery(articleQueryOptions(params.contentId));
@@ -95,6 +96,7 @@ export function Component() {
         previous={previous}
         next={next}
         linkState={fromFeed}
+        entityAction={followAction}
       />
     </>
   );

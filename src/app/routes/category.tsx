@@ -14,6 +14,7 @@ import { FilterableFeed } from '@/features/feed/components/filterable-feed';
 import { filtersFromSearch, mergeFilters, withDefaults } from '@/features/feed/filters';
 import { queryClient } from '../query-client';
 import { useCategoryChoices } from '../use-category-choices';
+import { followAction } from '../follow-actions';
 
 /** The feed a category page shows: the reader's filters, the defaults, and this category. */
 function categoryFeedFilters(categoryName: string, search: URLSearchParams) {
@@ -121,6 +122,7 @@ export function Component() {
           hidden={['category']}
           categoryChoices={categoryChoices.filter((choice) => choice.value !== data.categoryName)}
           label={`Stories in ${name}`}
+          entityAction={followAction}
         />
       </div>
     </>

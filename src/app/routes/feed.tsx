@@ -8,6 +8,7 @@ import { isContentLanguage } from '@/lib/languages';
 import { getSettings, useSettings } from '@/lib/settings';
 import { queryClient } from '../query-client';
 import { useCategoryChoices } from '../use-category-choices';
+import { followAction } from '../follow-actions';
 
 export function loader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
@@ -29,7 +30,7 @@ export function Component() {
     <>
       <title>Stories · Gazette</title>
       <h1 className="mb-6 font-serif text-3xl font-bold sm:text-4xl">Stories</h1>
-      <FilterableFeed categoryChoices={categoryChoices} />
+      <FilterableFeed categoryChoices={categoryChoices} entityAction={followAction} />
     </>
   );
 }

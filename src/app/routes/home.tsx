@@ -12,6 +12,7 @@ import { CONTENT_LANGUAGES } from '@/lib/languages';
 import { paths } from '@/lib/paths';
 import { getSettings, useSettings, type Settings } from '@/lib/settings';
 import { queryClient } from '../query-client';
+import { followAction } from '../follow-actions';
 
 type Tab = 'latest' | 'following';
 const tabOf = (search: URLSearchParams): Tab => (search.get('tab') === 'following' ? 'following' : 'latest');
@@ -139,6 +140,7 @@ function Following({ settings, of }: { settings: Settings; of: string | null }) 
         filters={filters}
         label={showTeams ? 'Stories about teams you follow' : 'Stories about people you follow'}
         emptyMessage={<p>No recent stories about {refs.map((ref) => ref.name).join(', ')}.</p>}
+        entityAction={followAction}
       />
     </>
   );
@@ -176,7 +178,7 @@ export function Component() {
       ) : (
         <>
           <DefaultsNote settings={settings} />
-          <FeedList filters={latestFilters(settings)} label="Latest stories" />
+          <FeedList filters={latestFilters(settings)} label="Latest stories" entityAction={followAction} />
         </>
       )}
     </>

@@ -1,3 +1,4 @@
+import { FeedList } from '@/features/feed/components/feed-list';
 import { useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { TopArticle } from '@/features/people/components/top-article';
 import { paths } from '@/lib/paths';
 import { getSettings, useSettings, type Settings } from '@/lib/settings';
 import { queryClient } from '../query-client';
+import { followAction } from '../follow-actions';
 
 /** The top article follows the feed's filters in the URL, else the reader's defaults. */
 function filtersFrom(search: URLSearchParams, settings: Settings): PersonFilters {
@@ -92,7 +94,11 @@ export function Component() {
             Open as a feed
           </Link>
         </div>
-        {/* MERGE: <FeedList filters={{ person: [person.id] }} /> */}
+        <FeedList
+          filters={{ person: [person.id] }}
+          label={`Stories about ${person.name}`}
+          entityAction={followAction}
+        />
       </section>
     </>
   );

@@ -1,3 +1,4 @@
+import { FeedList } from '@/features/feed/components/feed-list';
 import { useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { Link, useParams } from 'react-router-dom';
@@ -12,6 +13,7 @@ import { TeamPersons } from '@/features/people/components/team-persons';
 import { paths } from '@/lib/paths';
 import { getSettings } from '@/lib/settings';
 import { queryClient } from '../query-client';
+import { followAction } from '../follow-actions';
 
 export function loader({ params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
@@ -70,7 +72,11 @@ export function Component() {
             Open as a feed
           </Link>
         </div>
-        {/* MERGE: <FeedList filters={{ team: [team.id] }} /> */}
+        <FeedList
+          filters={{ team: [team.id] }}
+          label={`Stories about ${team.name}`}
+          entityAction={followAction}
+        />
       </section>
     </>
   );

@@ -1,0 +1,14 @@
+import type { EntityRef } from '@/api/schemas';
+import { FollowPersonButton, FollowTeamButton } from '@/features/people/components/follow-button';
+
+/**
+ * What stands next to a person or team chip in feeds and articles: a follow button.
+ * Features do not know each other, so the app hands this to the feed and article views.
+ */
+export function followAction(kind: 'person' | 'team', ref: EntityRef) {
+  return kind === 'person' ? (
+    <FollowPersonButton person={ref} size="sm" />
+  ) : (
+    <FollowTeamButton team={ref} size="sm" />
+  );
+}
