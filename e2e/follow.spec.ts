@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { freshReader, serverFollows, somePerson, watchFollowRequests } from './people-helpers';
+import {
+  freshReader,
+  serverFollows,
+  somePerson,
+  watchFollowRequests,
+  pageFollowButton,
+} from './people-helpers';
 
 test('five rapid clicks end with the button, the profile and the server agreeing, one request at a time', async ({
   page,
@@ -10,7 +16,7 @@ test('five rapid clicks end with the button, the profile and the server agreeing
   const requests = watchFollowRequests(page);
 
   await page.goto(`/person/${encodeURIComponent(person.id)}`);
-  const follow = page.getByRole('button', { name: `Follow ${person.name}` });
+  const follow = pageFollowButton(page, person.name);
   await expect(follow).toHaveAttribute('aria-pressed', 'false');
   await expect(follow).toBeEnabled();
   for (let click = 0; click < 5; click += 1) await follow.click({ delay: 0 });
@@ -48,7 +54,7 @@ test('clicks during a slow follow only change the wish: at most one more request
   });
 
   await page.goto(`/person/${encodeURIComponent(person.id)}`);
-  const follow = page.getByRole('button', { name: `Follow ${person.name}` });
+  const follow = pageFollowButton(page, person.name);
   await expect(follow).toBeEnabled();
   await follow.click();
   await expect(follow).toHaveAttribute('aria-busy', 'true');
@@ -74,7 +80,7 @@ test('a follow the server fails rolls back and says so', async ({ page, request 
   );
 
   await page.goto(`/person/${encodeURIComponent(person.id)}`);
-  const follow = page.getByRole('button', { name: `Follow ${person.name}` });
+  const follow = pageFollowButton(page, person.name);
   await expect(follow).toBeEnabled();
   await follow.click();
   await expect(page.getByRole('status').filter({ hasText: `Could not follow ${person.name}` })).toHaveText(
@@ -103,7 +109,7 @@ test('a refocus and an offline/online cycle after a follow send no further follo
   const requests = watchFollowRequests(page);
 
   await page.goto(`/person/${encodeURIComponent(person.id)}`);
-  const follow = page.getByRole('button', { name: `Follow ${person.name}` });
+  const follow = pageFollowButton(page, person.name);
   await expect(follow).toBeEnabled();
   await follow.click();
   await expect(follow).toHaveAttribute('aria-pressed', 'true');
@@ -138,7 +144,7 @@ test('a follow while offline fails at once, says so, and is not sent on reconnec
   const requests = watchFollowRequests(page);
 
   await page.goto(`/person/${encodeURIComponent(person.id)}`);
-  const follow = page.getByRole('button', { name: `Follow ${person.name}` });
+  const follow = pageFollowButton(page, person.name);
   await expect(follow).toBeEnabled();
   await context.setOffline(true);
   await follow.click();

@@ -75,3 +75,14 @@ export function watchFollowRequests(page: Page) {
   page.on('requestfailed', done);
   return counter;
 }
+
+/**
+ * The follow button of the person or team page itself. The page's feed repeats the same
+ * control beside every chip naming them (all share one state); the page's own comes first.
+ */
+export function pageFollowButton(page: Page, name: string) {
+  return page
+    .getByRole('main')
+    .getByRole('button', { name: `Follow ${name}` })
+    .first();
+}

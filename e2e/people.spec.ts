@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { freshReader, serverFollows, somePerson, someTeams } from './people-helpers';
+import { freshReader, serverFollows, somePerson, someTeams, pageFollowButton } from './people-helpers';
 
 test('follow a person from their page, see them on the profile; unfollow there and the person page agrees', async ({
   page,
@@ -11,7 +11,7 @@ test('follow a person from their page, see them on the profile; unfollow there a
   await page.goto(`/person/${encodeURIComponent(person.id)}`);
   await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible();
   await expect(page.getByRole('link', { name: `${person.name} on Wikipedia` })).toBeVisible();
-  const follow = page.getByRole('button', { name: `Follow ${person.name}` });
+  const follow = pageFollowButton(page, person.name);
   await expect(follow).toHaveAttribute('aria-pressed', 'false');
   await follow.click();
   await expect(follow).toHaveAttribute('aria-pressed', 'true');
@@ -31,15 +31,9 @@ test('follow a person from their page, see them on the profile; unfollow there a
 
   await persons.getByRole('link', { name: person.name }).click();
   await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible();
-  await expect(page.getByRole('button', { name: `Follow ${person.name}` })).toHaveAttribute(
-    'aria-pressed',
-    'false',
-  );
+  await expect(pageFollowButton(page, person.name)).toHaveAttribute('aria-pressed', 'false');
   await page.reload();
-  await expect(page.getByRole('button', { name: `Follow ${person.name}` })).toHaveAttribute(
-    'aria-pressed',
-    'false',
-  );
+  await expect(pageFollowButton(page, person.name)).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('a team page shows the team, its follow toggle and the persons of its stories with theirs', async ({
@@ -52,7 +46,7 @@ test('a team page shows the team, its follow toggle and the persons of its stori
   await expect(page.getByRole('heading', { level: 1, name: team!.name })).toBeVisible();
   await expect(page.getByText(team!.competitionName, { exact: true })).toBeVisible();
 
-  const followTeam = page.getByRole('button', { name: `Follow ${team!.name}` });
+  const followTeam = pageFollowButton(page, team!.name);
   await followTeam.click();
   await expect(followTeam).toHaveAttribute('aria-pressed', 'true');
   await expect(followTeam).toHaveAttribute('aria-busy', 'false');
