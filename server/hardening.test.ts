@@ -94,6 +94,13 @@ describe('proxy mode', () => {
     expect(res.body).toEqual({ upstream: true, status: 404 });
   });
 
+  it('answers 405 for other methods without forwarding them', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/mediaApi/v1.0/person/Q1/add?userId=u', payload: {} });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect(errorBodySchema.parse(res.json()).status).toBe(405);
+  });
+
   it('answers 504 with the error body when the upstream is too slow', async () => {
     const res = await getJson(t.app, '/mediaApi/v1.0/content?slow=1');
     expect(res.status).toBe(504);
