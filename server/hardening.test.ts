@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appConfigSchema, errorBodySchema } from '../src/api/schemas';
@@ -92,6 +93,19 @@ describe('proxy mode', () => {
     const res = await getJson(t.app, '/mediaApi/v1.0/person/x?status=404');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ upstream: true, status: 404 });
+  });
+
+  it('never opens, creates or seeds the local database, and serves no local images', async () => {
+    expect(readdirSync(t.dir).filter((name) => name.startsWith('gazette.db'))).toEqual([]);
+    expect((await t.app.inject({ url: '/media/categories/1.png' })).statusCode).toBe(404);
+    expect((await getJson(t.app, '/healthz')).status).toBe(200);
+  });
+
+  it('answers 405 for other methods without forwarding them', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/mediaApi/v1.0/person/Q1/add?userId=u', payload: {} });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect(errorBodySchema.parse(res.json()).status).toBe(405);
   });
 
   it('answers 504 with the error body when the upstream is too slow', async () => {
