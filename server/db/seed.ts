@@ -239,11 +239,12 @@ function seedContent(
   const categoriesById = new Map(CATEGORIES.map((c) => [c.id, c]));
   const sportsTopic: Record<number, string> = { 1: 'Soccer', 2: 'Basketball', 6: 'American football' };
 
+  // Stories end at the start of the anchor day, so none is dated after the moment of seeding.
   // Dates and ids come from their own stream and are ranked first, so seq = rank in newest order
   // (publishedAt desc, contentId asc) — the order every list query wants (see schema.sql).
   const stamps = createRandom(random.int(1, 2 ** 31));
   const ranked = Array.from({ length: count }, () => ({
-    publishedAt: anchor + DAY - 60 - Math.floor(stamps.next() * SPAN_DAYS * DAY),
+    publishedAt: anchor - 60 - Math.floor(stamps.next() * SPAN_DAYS * DAY),
     contentId: stamps.uuid(),
   })).sort((a, b) => b.publishedAt - a.publishedAt || (a.contentId < b.contentId ? -1 : 1));
 

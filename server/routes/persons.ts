@@ -47,7 +47,8 @@ export async function personRoutes(app: FastifyInstance, services: Services) {
       name: person.name,
       description: person.description,
       imageUrl: mediaUrls.person(person.id),
-      wikipediaUrl: `https://www.wikidata.org/wiki/${person.id}`,
+      // The demo persons are invented: the link has the shape of the real service's (an article by name).
+      wikipediaUrl: `https://en.wikipedia.org/wiki/${encodeURIComponent(person.name.replace(/ /g, '_'))}`,
       topArticle: top ? toContentItem(top, catalog, thumbnailOf(query)) : null,
     };
     if (person.sportType !== null) body.sportType = person.sportType;
