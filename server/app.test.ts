@@ -56,7 +56,11 @@ describe('app shell', () => {
     ];
     for (const url of urls) {
       for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const) {
-        const res = await t.app.inject({ method, url, payload: method === 'OPTIONS' ? undefined : { userId: 'u405' } });
+        const res = await t.app.inject({
+          method,
+          url,
+          payload: method === 'OPTIONS' ? undefined : { userId: 'u405' },
+        });
         expect(res.statusCode, `${method} ${url}`).toBe(405);
         expect(res.headers.allow).toBe('GET, HEAD');
         expect(res.headers['content-type']).toContain('application/json');
@@ -85,7 +89,10 @@ describe('built app', () => {
     t = await createTestApp();
     const dist = join(t.dir, 'dist');
     mkdirSync(join(dist, 'assets'), { recursive: true });
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><title>Gazette</title><div id="root"></div>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang="en"><title>Gazette</title><div id="root"></div>',
+    );
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   });

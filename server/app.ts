@@ -74,14 +74,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Malformed URLs and the like never reach a route; they still get the contract's error body.
     frameworkErrors: (error, _request, reply) => {
       const status = typeof error.statusCode === 'number' ? error.statusCode : 400;
-      void reply.status(status as never).type('application/json; charset=utf-8').send(errorBody(status, error.message) as never);
+      void reply
+        .status(status as never)
+        .type('application/json; charset=utf-8')
+        .send(errorBody(status, error.message) as never);
     },
   });
 
   const limits =
     options.rateLimit === false
       ? false
-      : { reads: options.rateLimit?.readsPerMinute ?? 1200, writes: options.rateLimit?.writesPerMinute ?? 120 };
+      : {
+          reads: options.rateLimit?.readsPerMinute ?? 1200,
+          writes: options.rateLimit?.writesPerMinute ?? 120,
+        };
   // Proxy mode answers /mediaApi from the upstream and has no local images to serve, so it never opens,
   // creates or seeds the local database (a read-only deployment needs no writable data directory).
   const services = options.upstream ? undefined : openLocalServices(app, options, limits);
@@ -90,11 +96,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin);
   await app.register(httpCachingPlugin);
   await app.register(systemRoutes, {
-    features: { teamFollow: options.upstream ? options.features?.teamFollow === true : options.features?.teamFollow !== false },
+    features: {
+      teamFollow: options.upstream
+        ? options.features?.teamFollow === true
+        : options.features?.teamFollow !== false,
+    },
   });
   if (limits !== false) await app.register(rateLimitPlugin);
   // After the ETag hook, so ETags are computed on the uncompressed body (and identical across encodings).
-  await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(compress, {
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   if (options.requireKey) await app.register(requireKeyPlugin, options.requireKey);
   if (options.upstream) await app.register(proxyRoutes, options.upstream);
   if (services) {
@@ -107,7 +120,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(openApiRoutes);
   if (services) {
-    const imageCache = new ImageCache(options.mediaCacheDir ?? join(dirname(options.databasePath), 'media-cache'));
+    const imageCache = new ImageCache(
+      options.mediaCacheDir ?? join(dirname(options.databasePath), 'media-cache'),
+    );
     await app.register(mediaRoutes, { ...services, imageCache });
   }
   await app.register(staticAppPlugin, { distDir: options.distDir ?? join(REPO_ROOT, 'dist') });
@@ -119,7 +134,8 @@ function openLocalServices(app: FastifyInstance, options: AppOptions, limits: Se
   app.addHook('onClose', async () => db.close());
   if (options.seed) {
     const result = seedDatabase(db, options.seed);
-    if (result.seeded) app.log.info({ items: result.items, comics: result.comics, ms: result.millis }, 'database seeded');
+    if (result.seeded)
+      app.log.info({ items: result.items, comics: result.comics, ms: result.millis }, 'database seeded');
   }
   const catalog = loadCatalog(db);
   return {

@@ -27,7 +27,8 @@ describe('rate limits', () => {
 
   it('limits follow/unfollow more tightly', async () => {
     const codes = [];
-    for (let i = 0; i < 3; i += 1) codes.push((await getJson(t.app, '/mediaApi/v1.0/person/Q100000/add?userId=rl')).status);
+    for (let i = 0; i < 3; i += 1)
+      codes.push((await getJson(t.app, '/mediaApi/v1.0/person/Q100000/add?userId=rl')).status);
     expect(codes).toEqual([200, 200, 429]);
   });
 
@@ -67,11 +68,14 @@ describe('proxy mode', () => {
     upstream.get('/mediaApi/*', async (request, reply) => {
       const query = request.query as Record<string, string>;
       if (query.slow) await new Promise((resolve) => setTimeout(resolve, 500));
-      if (query.status) return reply.code(Number(query.status)).send({ upstream: true, status: Number(query.status) });
+      if (query.status)
+        return reply.code(Number(query.status)).send({ upstream: true, status: Number(query.status) });
       return reply.header('cache-control', 'public, max-age=30').send({ url: request.url, query });
     });
     upstreamUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
-    t = await createTestApp({ upstream: { url: upstreamUrl, publisherId: 'pub-1', key: 'the-key', timeoutMs: 200 } });
+    t = await createTestApp({
+      upstream: { url: upstreamUrl, publisherId: 'pub-1', key: 'the-key', timeoutMs: 200 },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -102,7 +106,11 @@ describe('proxy mode', () => {
   });
 
   it('answers 405 for other methods without forwarding them', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/mediaApi/v1.0/person/Q1/add?userId=u', payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/mediaApi/v1.0/person/Q1/add?userId=u',
+      payload: {},
+    });
     expect(res.statusCode).toBe(405);
     expect(res.headers.allow).toBe('GET, HEAD');
     expect(errorBodySchema.parse(res.json()).status).toBe(405);
@@ -116,9 +124,13 @@ describe('proxy mode', () => {
   });
 
   it('reports teamFollow false unless enabled', async () => {
-    expect(appConfigSchema.parse((await getJson(t.app, '/config.json')).body).features.teamFollow).toBe(false);
+    expect(appConfigSchema.parse((await getJson(t.app, '/config.json')).body).features.teamFollow).toBe(
+      false,
+    );
     const enabled = await createTestApp({ upstream: { url: upstreamUrl }, features: { teamFollow: true } });
-    expect(appConfigSchema.parse((await getJson(enabled.app, '/config.json')).body).features.teamFollow).toBe(true);
+    expect(appConfigSchema.parse((await getJson(enabled.app, '/config.json')).body).features.teamFollow).toBe(
+      true,
+    );
     await enabled.close();
   });
 });
@@ -133,17 +145,27 @@ describe('openapi, compression', () => {
   it('describes every operation with parameters and error responses', async () => {
     const res = await getJson(t.app, '/openapi.json');
     expect(res.status).toBe(200);
-    const doc = res.body as { paths: Record<string, { get: { parameters: { name: string }[]; responses: Record<string, unknown> } }> };
+    const doc = res.body as {
+      paths: Record<string, { get: { parameters: { name: string }[]; responses: Record<string, unknown> } }>;
+    };
     const paths = Object.keys(doc.paths);
     expect(paths).toHaveLength(16);
     const content = doc.paths['/mediaApi/v1.0/content/']?.get;
-    expect(content?.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['limit', 'offset', 'topic', 'sortBy', 'publishedAfter']));
-    for (const path of paths) expect(Object.keys(doc.paths[path]?.get.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '429']));
+    expect(content?.parameters.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['limit', 'offset', 'topic', 'sortBy', 'publishedAfter']),
+    );
+    for (const path of paths)
+      expect(Object.keys(doc.paths[path]?.get.responses ?? {})).toEqual(
+        expect.arrayContaining(['200', '400', '429']),
+      );
   });
 
   it('compresses JSON for clients that accept it, with the same ETag', async () => {
     const plain = await t.app.inject({ url: '/mediaApi/v1.0/content?limit=50' });
-    const gz = await t.app.inject({ url: '/mediaApi/v1.0/content?limit=50', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({
+      url: '/mediaApi/v1.0/content?limit=50',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length);
     expect(gz.headers.etag).toBe(plain.headers.etag);

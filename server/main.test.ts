@@ -79,7 +79,10 @@ describe('server process', () => {
     const listing = await fetch(`${server.base}/mediaApi/v1.0/content/?offset=0`);
     expect(listing.status).toBe(200);
     const items = contentListSchema.parse(await listing.json()).content;
-    const personIds = [...new Set(items.flatMap((item) => (item.persons ?? []).map((p) => p.id)))].slice(0, 30);
+    const personIds = [...new Set(items.flatMap((item) => (item.persons ?? []).map((p) => p.id)))].slice(
+      0,
+      30,
+    );
     expect(personIds.length).toBeGreaterThanOrEqual(20);
 
     const users = ['durable-a', 'durable-b', 'durable-c'];
@@ -94,7 +97,9 @@ describe('server process', () => {
         const request = requests[next++] as { user: string; id: string };
         let body: unknown;
         try {
-          const res = await fetch(`${server.base}/mediaApi/v1.0/person/${request.id}/add?userId=${request.user}`);
+          const res = await fetch(
+            `${server.base}/mediaApi/v1.0/person/${request.id}/add?userId=${request.user}`,
+          );
           if (res.status !== 200) continue;
           body = await res.json();
         } catch {
@@ -118,11 +123,16 @@ describe('server process', () => {
       expect(res.status).toBe(200);
       const followed = new Set(userDataSchema.parse(await res.json()).followedPersons.map((p) => p.id));
       const promised = acknowledged.filter((a) => a.user === user).map((a) => a.id);
-      expect(promised.filter((id) => !followed.has(id)), user).toEqual([]);
+      expect(
+        promised.filter((id) => !followed.has(id)),
+        user,
+      ).toEqual([]);
     }
     // Restarting opened the existing file rather than seeding a new one.
     const again = await fetch(`${server.base}/mediaApi/v1.0/content/?offset=0`);
-    expect(contentListSchema.parse(await again.json()).content.map((c) => c.contentId)).toEqual(items.map((c) => c.contentId));
+    expect(contentListSchema.parse(await again.json()).content.map((c) => c.contentId)).toEqual(
+      items.map((c) => c.contentId),
+    );
     await killHard(server.child);
   }, 30_000);
 });

@@ -28,10 +28,13 @@ function readOptions(): AppOptions & { port: number; host: string } {
     databasePath: resolve(process.env.DATABASE_PATH ?? resolve(REPO_ROOT, 'data/gazette.db')),
     seed: { items: envNumber('SEED_ITEMS', 5000), seed: envNumber('SEED', 1) },
     ...(upstream
-      ? { upstream: { url: upstream, publisherId, key, timeoutMs: envNumber('MEDIA_API_TIMEOUT_MS', 10_000) } }
+      ? {
+          upstream: { url: upstream, publisherId, key, timeoutMs: envNumber('MEDIA_API_TIMEOUT_MS', 10_000) },
+        }
       : {}),
     ...(envFlag('MEDIA_API_REQUIRE_KEY') && publisherId && key ? { requireKey: { publisherId, key } } : {}),
-    features: process.env.FEATURE_TEAM_FOLLOW === undefined ? {} : { teamFollow: envFlag('FEATURE_TEAM_FOLLOW') },
+    features:
+      process.env.FEATURE_TEAM_FOLLOW === undefined ? {} : { teamFollow: envFlag('FEATURE_TEAM_FOLLOW') },
     rateLimit: envFlag('RATE_LIMIT_DISABLED')
       ? false
       : {

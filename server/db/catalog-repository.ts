@@ -52,7 +52,12 @@ export function loadCatalog(db: Db): Catalog {
       'SELECT id, name, name_es, name_pt, iab FROM categories ORDER BY id',
     )
     .all()
-    .map((row) => ({ id: row.id, name: row.name, names: { en: row.name, es: row.name_es, pt: row.name_pt }, iab: row.iab }));
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      names: { en: row.name, es: row.name_es, pt: row.name_pt },
+      iab: row.iab,
+    }));
   const providers = db
     .prepare<[], ProviderRecord>('SELECT id, display_name AS displayName, domain FROM providers')
     .all();
@@ -67,7 +72,8 @@ export function loadCatalog(db: Db): Catalog {
     )
     .all();
   const topics = db.prepare<[], TopicRecord>('SELECT id, name FROM topics').all();
-  const byName = <T extends { name: string }>(rows: T[]) => new Map(rows.map((row) => [row.name.toLowerCase(), row]));
+  const byName = <T extends { name: string }>(rows: T[]) =>
+    new Map(rows.map((row) => [row.name.toLowerCase(), row]));
   return {
     categories,
     categoryById: new Map(categories.map((c) => [c.id, c])),
@@ -83,6 +89,10 @@ export function loadCatalog(db: Db): Catalog {
 }
 
 /** A path or filter value names an entity by Wikidata id first, then by case-insensitive name. */
-export function resolveByIdOrName<T>(byId: Map<string, T>, byName: Map<string, T>, value: string): T | undefined {
+export function resolveByIdOrName<T>(
+  byId: Map<string, T>,
+  byName: Map<string, T>,
+  value: string,
+): T | undefined {
   return byId.get(value.trim().toUpperCase()) ?? byName.get(value.trim().toLowerCase());
 }

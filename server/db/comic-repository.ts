@@ -31,7 +31,9 @@ export class ComicRepository {
     this.statements = {
       all: db.prepare(`SELECT ${COLUMNS} FROM comics WHERE language = ? ${order}`),
       theme: db.prepare(`SELECT ${COLUMNS} FROM comics WHERE language = ? AND theme = ? ${order}`),
-      day: db.prepare(`SELECT ${COLUMNS} FROM comics WHERE language = ? AND pub_date >= ? AND pub_date < ? ${order}`),
+      day: db.prepare(
+        `SELECT ${COLUMNS} FROM comics WHERE language = ? AND pub_date >= ? AND pub_date < ? ${order}`,
+      ),
       themeDay: db.prepare(
         `SELECT ${COLUMNS} FROM comics WHERE language = ? AND theme = ? AND pub_date >= ? AND pub_date < ? ${order}`,
       ),
@@ -42,7 +44,14 @@ export class ComicRepository {
   list(query: ComicQuery): ComicRow[] {
     const { language, theme, dayStart, limit, offset } = query;
     if (theme !== undefined && dayStart !== undefined) {
-      return this.statements.themeDay.all(language, theme, dayStart, dayStart + 86_400, limit, offset) as ComicRow[];
+      return this.statements.themeDay.all(
+        language,
+        theme,
+        dayStart,
+        dayStart + 86_400,
+        limit,
+        offset,
+      ) as ComicRow[];
     }
     if (theme !== undefined) return this.statements.theme.all(language, theme, limit, offset) as ComicRow[];
     if (dayStart !== undefined) {

@@ -98,19 +98,29 @@ export class ContentRepository {
     const params: unknown[] = [];
     const catalog = this.catalog;
     const inJunction = (table: string, column: string, values: unknown[], negate = false) => {
-      clauses.push(`c.seq ${negate ? 'NOT IN' : 'IN'} (SELECT seq FROM ${table} WHERE ${column} IN (${placeholders(values.length)}))`);
+      clauses.push(
+        `c.seq ${negate ? 'NOT IN' : 'IN'} (SELECT seq FROM ${table} WHERE ${column} IN (${placeholders(values.length)}))`,
+      );
       params.push(...values);
     };
     const categoryIds = (entries: string[]) =>
       entries
-        .map((entry) => (/^\d+$/.test(entry) ? catalog.categoryById.get(Number(entry)) : catalog.categoryByName.get(entry.toLowerCase())))
+        .map((entry) =>
+          /^\d+$/.test(entry)
+            ? catalog.categoryById.get(Number(entry))
+            : catalog.categoryByName.get(entry.toLowerCase()),
+        )
         .flatMap((record) => (record ? [record.id] : []));
     const providerIds = (entries: string[]) =>
-      entries.map((entry) => entry.toLowerCase()).flatMap((entry) => {
-        if (catalog.providerById.has(entry)) return [entry];
-        const byName = [...catalog.providerById.values()].find((p) => p.displayName.toLowerCase() === entry);
-        return byName ? [byName.id] : [];
-      });
+      entries
+        .map((entry) => entry.toLowerCase())
+        .flatMap((entry) => {
+          if (catalog.providerById.has(entry)) return [entry];
+          const byName = [...catalog.providerById.values()].find(
+            (p) => p.displayName.toLowerCase() === entry,
+          );
+          return byName ? [byName.id] : [];
+        });
 
     if (filters.language) {
       clauses.push('c.language = ?');
@@ -125,7 +135,9 @@ export class ContentRepository {
     }
     if (filters.publishedAfter !== undefined) {
       // Newer items have smaller seq, so the date bound becomes a rowid range the planner can use directly.
-      const bound = this.prepare('SELECT max(seq) AS seq FROM content WHERE published_at >= ?').get(filters.publishedAfter) as {
+      const bound = this.prepare('SELECT max(seq) AS seq FROM content WHERE published_at >= ?').get(
+        filters.publishedAfter,
+      ) as {
         seq: number | null;
       };
       if (bound.seq === null) return NOTHING;
@@ -159,14 +171,19 @@ export class ContentRepository {
       const ids = categoryIds(filters.categoryFilter);
       if (ids.length > 0) inJunction('content_category', 'category_id', ids, true);
     }
-    if (filters.tag?.length) inJunction('content_tag', 'tag', [...new Set(filters.tag.map((tag) => tag.toLowerCase()))]);
+    if (filters.tag?.length)
+      inJunction('content_tag', 'tag', [...new Set(filters.tag.map((tag) => tag.toLowerCase()))]);
     if (filters.person?.length) {
-      const ids = filters.person.flatMap((entry) => resolveByIdOrName(catalog.personById, catalog.personByName, entry)?.id ?? []);
+      const ids = filters.person.flatMap(
+        (entry) => resolveByIdOrName(catalog.personById, catalog.personByName, entry)?.id ?? [],
+      );
       if (ids.length === 0) return NOTHING;
       inJunction('content_person', 'person_id', [...new Set(ids)]);
     }
     if (filters.team?.length) {
-      const ids = filters.team.flatMap((entry) => resolveByIdOrName(catalog.teamById, catalog.teamByName, entry)?.id ?? []);
+      const ids = filters.team.flatMap(
+        (entry) => resolveByIdOrName(catalog.teamById, catalog.teamByName, entry)?.id ?? [],
+      );
       if (ids.length === 0) return NOTHING;
       inJunction('content_team', 'team_id', [...new Set(ids)]);
     }
@@ -184,7 +201,9 @@ export class ContentRepository {
       }
       const alternatives: string[] = [];
       if (topicIds.size > 0) {
-        alternatives.push(`c.seq IN (SELECT seq FROM content_topic WHERE topic_id IN (${placeholders(topicIds.size)}))`);
+        alternatives.push(
+          `c.seq IN (SELECT seq FROM content_topic WHERE topic_id IN (${placeholders(topicIds.size)}))`,
+        );
         params.push(...topicIds);
       }
       if (terms.length > 0) {
@@ -192,29 +211,46 @@ export class ContentRepository {
         params.push(terms.join(' OR '));
       }
       if (alternatives.length === 0) return NOTHING;
-      clauses.push(alternatives.length === 1 ? (alternatives[0] as string) : `(${alternatives.join(' OR ')})`);
+      clauses.push(
+        alternatives.length === 1 ? (alternatives[0] as string) : `(${alternatives.join(' OR ')})`,
+      );
     }
     return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
   }
 
   /** SQL and parameters of the plain newest-first list query, exposed for the query-plan test. */
-  listSql(filters: ContentFilters, limit: number, offset: number): { sql: string; params: unknown[] } | undefined {
+  listSql(
+    filters: ContentFilters,
+    limit: number,
+    offset: number,
+  ): { sql: string; params: unknown[] } | undefined {
     const where = this.buildWhere(filters);
     if (where === NOTHING) return undefined;
-    return { sql: `SELECT ${COLUMNS} FROM content c ${where.sql} ${NEWEST} LIMIT ? OFFSET ?`, params: [...where.params, limit, offset] };
+    return {
+      sql: `SELECT ${COLUMNS} FROM content c ${where.sql} ${NEWEST} LIMIT ? OFFSET ?`,
+      params: [...where.params, limit, offset],
+    };
   }
 
   /**
    * One page of the list. `limit` undefined = every item (the contract's explicit offset=0).
    * With `personalFor`, items about followed persons/teams come first, each group newest first.
    */
-  list(filters: ContentFilters, limit: number | undefined, offset: number, personalFor?: string): ContentPage {
+  list(
+    filters: ContentFilters,
+    limit: number | undefined,
+    offset: number,
+    personalFor?: string,
+  ): ContentPage {
     const where = this.buildWhere(filters);
     if (where === NOTHING) return { rows: [], personalised: false };
     const max = limit ?? -1;
     if (personalFor === undefined || !this.followsAnything(personalFor)) {
       const sql = `SELECT ${COLUMNS} FROM content c ${where.sql} ${NEWEST} LIMIT ? OFFSET ?`;
-      return { rows: this.prepare(sql).all(...where.params, max, offset) as ContentRow[], personalised: false };
+      return {
+        rows: this.prepare(sql).all(...where.params, max, offset) as ContentRow[],
+        personalised: false,
+      };
     }
     const join = where.sql ? `${where.sql} AND` : 'WHERE';
     const followedSql = `SELECT ${COLUMNS}, 1 AS followed FROM content c ${join} ${FOLLOWED} ${NEWEST} LIMIT ? OFFSET ?`;
@@ -241,10 +277,12 @@ export class ContentRepository {
 
   private followsAnything(userId: string): boolean {
     return (
-      this.prepare(
-        `SELECT EXISTS (SELECT 1 FROM person_follows WHERE user_id = ?) OR EXISTS (SELECT 1 FROM team_follows WHERE user_id = ?) AS any`,
-      ).get(userId, userId) as { any: number }
-    ).any === 1;
+      (
+        this.prepare(
+          `SELECT EXISTS (SELECT 1 FROM person_follows WHERE user_id = ?) OR EXISTS (SELECT 1 FROM team_follows WHERE user_id = ?) AS any`,
+        ).get(userId, userId) as { any: number }
+      ).any === 1
+    );
   }
 
   byId(contentId: string): (ContentRow & { body: string }) | undefined {
@@ -254,9 +292,9 @@ export class ContentRepository {
   }
 
   exists(contentId: string): { image_width: number; image_height: number; extra_images: number } | undefined {
-    return this.prepare('SELECT image_width, image_height, extra_images FROM content WHERE content_id = ?').get(contentId) as
-      | { image_width: number; image_height: number; extra_images: number }
-      | undefined;
+    return this.prepare(
+      'SELECT image_width, image_height, extra_images FROM content WHERE content_id = ?',
+    ).get(contentId) as { image_width: number; image_height: number; extra_images: number } | undefined;
   }
 
   /** The person's best item passing the filters: the newest one about them. */

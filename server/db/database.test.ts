@@ -27,7 +27,9 @@ describe('database', () => {
     const dump = (file: string, seed: number) => {
       const db = openDatabase(join(dir, file));
       seedDatabase(db, { items: 150, seed, anchor: 1_767_225_600, comicDays: 10 });
-      const rows = db.prepare('SELECT content_id, title, published_at, person_ids FROM content ORDER BY seq').all();
+      const rows = db
+        .prepare('SELECT content_id, title, published_at, person_ids FROM content ORDER BY seq')
+        .all();
       const comics = db.prepare('SELECT content_id, theme, caption FROM comics ORDER BY seq').all();
       db.close();
       return JSON.stringify([rows, comics]);

@@ -43,7 +43,8 @@ export function assertDurability(db: Db, inMemory = false): void {
   const journal = String(db.pragma('journal_mode', { simple: true }));
   const synchronous = Number(db.pragma('synchronous', { simple: true }));
   const foreignKeys = Number(db.pragma('foreign_keys', { simple: true }));
-  if (!inMemory && journal.toLowerCase() !== 'wal') throw new Error(`SQLite journal_mode is ${journal}, expected wal`);
+  if (!inMemory && journal.toLowerCase() !== 'wal')
+    throw new Error(`SQLite journal_mode is ${journal}, expected wal`);
   if (synchronous !== 2) throw new Error(`SQLite synchronous is ${synchronous}, expected 2 (FULL)`);
   if (foreignKeys !== 1) throw new Error('SQLite foreign_keys is off, expected on');
 }

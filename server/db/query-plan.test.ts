@@ -45,7 +45,9 @@ describe('query plans', () => {
   const plan = (filters: ContentFilters) => {
     const query = repo.listSql(filters, 20, 0);
     expect(query).toBeDefined();
-    return (db.prepare(`EXPLAIN QUERY PLAN ${query?.sql}`).all(...(query?.params ?? [])) as { detail: string }[]).map((r) => r.detail);
+    return (
+      db.prepare(`EXPLAIN QUERY PLAN ${query?.sql}`).all(...(query?.params ?? [])) as { detail: string }[]
+    ).map((r) => r.detail);
   };
 
   beforeAll(() => {

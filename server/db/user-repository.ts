@@ -24,9 +24,13 @@ export class UserRepository {
   private readonly isTeamFollowed;
 
   constructor(db: Db) {
-    this.followPerson = db.prepare('INSERT OR IGNORE INTO person_follows (user_id, person_id, created_at) VALUES (?, ?, ?)');
+    this.followPerson = db.prepare(
+      'INSERT OR IGNORE INTO person_follows (user_id, person_id, created_at) VALUES (?, ?, ?)',
+    );
     this.unfollowPerson = db.prepare('DELETE FROM person_follows WHERE user_id = ? AND person_id = ?');
-    this.followTeam = db.prepare('INSERT OR IGNORE INTO team_follows (user_id, team_id, created_at) VALUES (?, ?, ?)');
+    this.followTeam = db.prepare(
+      'INSERT OR IGNORE INTO team_follows (user_id, team_id, created_at) VALUES (?, ?, ?)',
+    );
     this.unfollowTeam = db.prepare('DELETE FROM team_follows WHERE user_id = ? AND team_id = ?');
     this.persons = db.prepare<[string], FollowedPersonRow>(
       `SELECT p.id, p.name, p.sport_type FROM person_follows f JOIN persons p ON p.id = f.person_id
@@ -36,7 +40,9 @@ export class UserRepository {
       `SELECT t.id, t.name, t.sport_type, t.competition_id FROM team_follows f JOIN teams t ON t.id = f.team_id
         WHERE f.user_id = ? ORDER BY f.created_at, t.id`,
     );
-    this.isPersonFollowed = db.prepare('SELECT 1 FROM person_follows WHERE user_id = ? AND person_id = ?').pluck();
+    this.isPersonFollowed = db
+      .prepare('SELECT 1 FROM person_follows WHERE user_id = ? AND person_id = ?')
+      .pluck();
     this.isTeamFollowed = db.prepare('SELECT 1 FROM team_follows WHERE user_id = ? AND team_id = ?').pluck();
   }
 

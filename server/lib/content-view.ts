@@ -33,7 +33,11 @@ export function toContentItem(row: ContentRow, catalog: Catalog, thumb: Thumbnai
     categories: categories.map((c) => c.names[row.language] ?? c.name),
     categoriesEnglish: categories.map((c) => c.name),
     images: {
-      mainImage: { url: mediaUrls.contentMain(row.content_id), width: row.image_width, height: row.image_height },
+      mainImage: {
+        url: mediaUrls.contentMain(row.content_id),
+        width: row.image_width,
+        height: row.image_height,
+      },
       mainImageThumbnail: {
         url: mediaUrls.contentThumb(row.content_id, thumb.width, thumb.height, thumb.quality),
         width: thumb.width,
@@ -67,6 +71,10 @@ export function toContentItem(row: ContentRow, catalog: Catalog, thumb: Thumbnai
   return item;
 }
 
-export function toContentDetail(row: ContentRow & { body: string }, catalog: Catalog, thumb: ThumbnailSpec): ContentDetail {
+export function toContentDetail(
+  row: ContentRow & { body: string },
+  catalog: Catalog,
+  thumb: ThumbnailSpec,
+): ContentDetail {
   return { ...toContentItem(row, catalog, thumb), body: row.body };
 }

@@ -30,9 +30,11 @@ export function integer(min: number, max: number, description: string): ParamDef
     description,
     schema: { type: 'integer', minimum: min, maximum: max },
     parse(raw, name) {
-      if (!/^[+-]?\d{1,12}$/.test(raw.trim())) throw badParam(name, `${name} must be an integer from ${min} to ${max}`);
+      if (!/^[+-]?\d{1,12}$/.test(raw.trim()))
+        throw badParam(name, `${name} must be an integer from ${min} to ${max}`);
       const value = Number(raw.trim());
-      if (value < min || value > max) throw badParam(name, `${name} must be an integer from ${min} to ${max}`);
+      if (value < min || value > max)
+        throw badParam(name, `${name} must be an integer from ${min} to ${max}`);
       return value;
     },
   };
@@ -70,7 +72,8 @@ export function userId(description: string, required = false): ParamDef<string> 
     required,
     schema: { type: 'string', pattern: USER_ID.source },
     parse(raw, name) {
-      if (!USER_ID.test(raw)) throw badParam(name, `${name} must be 1 to 64 characters of A-Z, a-z, 0-9, _ or -`);
+      if (!USER_ID.test(raw))
+        throw badParam(name, `${name} must be 1 to 64 characters of A-Z, a-z, 0-9, _ or -`);
       return raw;
     },
   };
@@ -82,8 +85,10 @@ export function language(description: string, allowed?: readonly string[]): Para
     schema: allowed ? { type: 'string', enum: [...allowed] } : { type: 'string', pattern: '^[A-Za-z]{2}$' },
     parse(raw, name) {
       const value = raw.trim().toLowerCase();
-      if (!ISO_LANGUAGES.has(value)) throw badParam(name, `${name} must be an ISO 639-1 two-letter language code`);
-      if (allowed && !allowed.includes(value)) throw badParam(name, `${name} must be one of ${allowed.join(', ')}`);
+      if (!ISO_LANGUAGES.has(value))
+        throw badParam(name, `${name} must be an ISO 639-1 two-letter language code`);
+      if (allowed && !allowed.includes(value))
+        throw badParam(name, `${name} must be one of ${allowed.join(', ')}`);
       return value;
     },
   };
@@ -95,7 +100,8 @@ export function country(description: string): ParamDef<string> {
     schema: { type: 'string', pattern: '^[A-Za-z]{2}$' },
     parse(raw, name) {
       const value = raw.trim().toUpperCase();
-      if (!ISO_COUNTRIES.has(value)) throw badParam(name, `${name} must be an ISO 3166-1 alpha-2 country code`);
+      if (!ISO_COUNTRIES.has(value))
+        throw badParam(name, `${name} must be an ISO 3166-1 alpha-2 country code`);
       return value;
     },
   };
@@ -110,7 +116,8 @@ export function list(description: string): ParamDef<string[]> {
         .split(',')
         .map((entry) => entry.trim())
         .filter((entry) => entry.length > 0);
-      if (entries.length > MAX_LIST_ENTRIES) throw badParam(name, `${name} accepts at most ${MAX_LIST_ENTRIES} entries`);
+      if (entries.length > MAX_LIST_ENTRIES)
+        throw badParam(name, `${name} accepts at most ${MAX_LIST_ENTRIES} entries`);
       if (entries.some((entry) => entry.length > MAX_LIST_ENTRY_LENGTH)) {
         throw badParam(name, `each ${name} entry must be at most ${MAX_LIST_ENTRY_LENGTH} characters`);
       }
@@ -153,7 +160,8 @@ export function usDate(withTime: boolean, description: string): ParamDef<number>
     schema: { type: 'string', description: format },
     parse(raw, name) {
       const match = DATE_TIME.exec(raw.trim());
-      if (!match || (!withTime && match[4] !== undefined)) throw badParam(name, `${name} must be a date formatted ${format}`);
+      if (!match || (!withTime && match[4] !== undefined))
+        throw badParam(name, `${name} must be a date formatted ${format}`);
       const [month, day, year, hour, minute, second] = match.slice(1).map((part) => Number(part ?? '0')) as [
         number,
         number,

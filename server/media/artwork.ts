@@ -25,10 +25,14 @@ export function articleSvg(key: string, width: number, height: number): string {
   for (let i = 0; i < 7; i += 1) {
     const color = random.pick(colors);
     if (random.chance(0.5)) {
-      shapes.push(`<circle cx="${random.int(0, 1200)}" cy="${random.int(0, 500)}" r="${random.int(40, 220)}" fill="${color}" opacity="0.55"/>`);
+      shapes.push(
+        `<circle cx="${random.int(0, 1200)}" cy="${random.int(0, 500)}" r="${random.int(40, 220)}" fill="${color}" opacity="0.55"/>`,
+      );
     } else {
       const y = random.int(300, 600);
-      shapes.push(`<path d="M0 ${y} Q ${random.int(200, 1000)} ${y - random.int(80, 260)} 1200 ${y + random.int(-60, 60)} L1200 675 L0 675 Z" fill="${color}" opacity="0.7"/>`);
+      shapes.push(
+        `<path d="M0 ${y} Q ${random.int(200, 1000)} ${y - random.int(80, 260)} 1200 ${y + random.int(-60, 60)} L1200 675 L0 675 Z" fill="${color}" opacity="0.7"/>`,
+      );
     }
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1200 675" preserveAspectRatio="xMidYMid slice">
@@ -56,7 +60,14 @@ export function badgeSvg(key: string, label: string, shape: 'circle' | 'shield')
 }
 
 /** A comic: panels with simple round characters and a caption bubble. */
-export function comicSvg(key: string, theme: string, caption: string, width: number, height: number, date: string): string {
+export function comicSvg(
+  key: string,
+  theme: string,
+  caption: string,
+  width: number,
+  height: number,
+  date: string,
+): string {
   const random = createRandom(hashString(key));
   const colors = palette(theme);
   const wide = width > height * 1.6;

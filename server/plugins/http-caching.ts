@@ -21,7 +21,10 @@ export const httpCachingPlugin = fp(async (app: FastifyInstance) => {
     const etag = etagOf(payload);
     reply.header('etag', etag);
     const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    if (
+      ifNoneMatch !== undefined &&
+      ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+    ) {
       reply.code(304);
       return '';
     }

@@ -31,14 +31,20 @@ export async function proxyRoutes(app: FastifyInstance, options: ProxyOptions) {
         redirect: 'manual',
       });
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      const timedOut =
+        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       // Log the path only: the full target URL carries the key.
       request.log.warn({ path, timedOut }, 'upstream request failed');
       const status = timedOut ? 504 : 502;
       return reply
         .code(status)
         .header('cache-control', 'no-store')
-        .send(errorBody(status, timedOut ? `upstream did not answer within ${timeoutMs} ms` : 'upstream unreachable'));
+        .send(
+          errorBody(
+            status,
+            timedOut ? `upstream did not answer within ${timeoutMs} ms` : 'upstream unreachable',
+          ),
+        );
     }
     const body = Buffer.from(await upstream.arrayBuffer());
     reply.code(upstream.status);

@@ -11,12 +11,18 @@ const same = (given: unknown, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-export const requireKeyPlugin = fp(async (app: FastifyInstance, options: { publisherId: string; key: string }) => {
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/mediaApi/')) return;
-    const query = request.query as Record<string, unknown>;
-    if (!same(query.publisherId, options.publisherId) || !same(query.key, options.key)) {
-      throw new HttpError(401, 'a valid publisherId and key are required', same(query.publisherId, options.publisherId) ? 'key' : 'publisherId');
-    }
-  });
-});
+export const requireKeyPlugin = fp(
+  async (app: FastifyInstance, options: { publisherId: string; key: string }) => {
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/mediaApi/')) return;
+      const query = request.query as Record<string, unknown>;
+      if (!same(query.publisherId, options.publisherId) || !same(query.key, options.key)) {
+        throw new HttpError(
+          401,
+          'a valid publisherId and key are required',
+          same(query.publisherId, options.publisherId) ? 'key' : 'publisherId',
+        );
+      }
+    });
+  },
+);

@@ -49,7 +49,9 @@ export const staticAppPlugin = fp(async (app: FastifyInstance, options: StaticAp
         .code(503)
         .header('cache-control', 'no-store')
         .type('text/plain; charset=utf-8')
-        .send('The reader app has not been built yet. Run `npm run build` (or `npm start`, which builds when needed), then reload.\n');
+        .send(
+          'The reader app has not been built yet. Run `npm run build` (or `npm start`, which builds when needed), then reload.\n',
+        );
     }
     return reply
       .code(200)
@@ -73,7 +75,11 @@ export const staticAppPlugin = fp(async (app: FastifyInstance, options: StaticAp
       if (!lastSegment.includes('.') && acceptsHtml(request)) return sendIndex(reply);
     }
     // Every operation is a GET (the contract's §1); another method on an existing resource is a 405, not a 404.
-    if (request.method !== 'GET' && request.method !== 'HEAD' && app.findRoute({ method: 'GET', url: pathname }) !== null) {
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      app.findRoute({ method: 'GET', url: pathname }) !== null
+    ) {
       return reply
         .code(405)
         .header('allow', 'GET, HEAD')

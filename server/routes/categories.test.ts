@@ -35,7 +35,11 @@ describe('categories', () => {
       it('finds a category by id and by English name (case-insensitive)', async () => {
         const byId = await getJson(t.app, `${prefix}/category/id/7?language=es`);
         expect(byId.status).toBe(200);
-        expect(categorySchema.parse(byId.body)).toMatchObject({ categoryId: 7, categoryName: 'Sports', translatedName: 'Deportes' });
+        expect(categorySchema.parse(byId.body)).toMatchObject({
+          categoryId: 7,
+          categoryName: 'Sports',
+          translatedName: 'Deportes',
+        });
         const byName = await getJson(t.app, `${prefix}/category/name/sPoRtS`);
         expect(byName.status).toBe(200);
         expect(categorySchema.parse(byName.body).categoryId).toBe(7);
@@ -72,7 +76,10 @@ describe('categories', () => {
 
   it('answers a conditional GET with 304', async () => {
     const first = await getJson(t.app, '/mediaApi/v1.0/category');
-    const second = await t.app.inject({ url: '/mediaApi/v1.0/category', headers: { 'if-none-match': String(first.headers.etag) } });
+    const second = await t.app.inject({
+      url: '/mediaApi/v1.0/category',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(second.statusCode).toBe(304);
   });
 });

@@ -36,20 +36,28 @@ export async function categoryRoutes(app: FastifyInstance, services: Services) {
       return reply.header('cache-control', CACHE_PUBLIC).send(body);
     });
 
-    app.get<{ Params: { categoryId: string } }>(`${prefix}/category/id/:categoryId`, rateLimitConfig(services, 'reads'), async (request, reply) => {
-      const query = parseParams(request.query, categoryQueryParams);
-      const id = categoryIdParam.parse(request.params.categoryId, 'categoryId');
-      const record = catalog.categoryById.get(id);
-      if (!record) throw notFound(`no category with id ${id}`, 'categoryId');
-      return reply.header('cache-control', CACHE_PUBLIC).send(toCategory(record, query.language));
-    });
+    app.get<{ Params: { categoryId: string } }>(
+      `${prefix}/category/id/:categoryId`,
+      rateLimitConfig(services, 'reads'),
+      async (request, reply) => {
+        const query = parseParams(request.query, categoryQueryParams);
+        const id = categoryIdParam.parse(request.params.categoryId, 'categoryId');
+        const record = catalog.categoryById.get(id);
+        if (!record) throw notFound(`no category with id ${id}`, 'categoryId');
+        return reply.header('cache-control', CACHE_PUBLIC).send(toCategory(record, query.language));
+      },
+    );
 
-    app.get<{ Params: { categoryName: string } }>(`${prefix}/category/name/:categoryName`, rateLimitConfig(services, 'reads'), async (request, reply) => {
-      const query = parseParams(request.query, categoryQueryParams);
-      const name = categoryNameParam.parse(request.params.categoryName, 'categoryName');
-      const record = catalog.categoryByName.get(name.toLowerCase());
-      if (!record) throw notFound(`no category named ${name}`, 'categoryName');
-      return reply.header('cache-control', CACHE_PUBLIC).send(toCategory(record, query.language));
-    });
+    app.get<{ Params: { categoryName: string } }>(
+      `${prefix}/category/name/:categoryName`,
+      rateLimitConfig(services, 'reads'),
+      async (request, reply) => {
+        const query = parseParams(request.query, categoryQueryParams);
+        const name = categoryNameParam.parse(request.params.categoryName, 'categoryName');
+        const record = catalog.categoryByName.get(name.toLowerCase());
+        if (!record) throw notFound(`no category named ${name}`, 'categoryName');
+        return reply.header('cache-control', CACHE_PUBLIC).send(toCategory(record, query.language));
+      },
+    );
   }
 }

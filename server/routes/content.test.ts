@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentDetailSchema, contentListSchema, errorBodySchema, type ContentItem } from '../../src/api/schemas';
+import {
+  contentDetailSchema,
+  contentListSchema,
+  errorBodySchema,
+  type ContentItem,
+} from '../../src/api/schemas';
 import { createTestApp, getJson, TEST_ITEMS, type TestApp } from '../test-support';
 
 // Stricter than the shared schema: the reference server always sends these fields.
 const strictList = contentListSchema.extend({
-  content: contentListSchema.shape.content.element.required({ summary: true, images: true, locale: true, tags: true }).array(),
+  content: contentListSchema.shape.content.element
+    .required({ summary: true, images: true, locale: true, tags: true })
+    .array(),
 });
 
 describe('content', () => {
@@ -45,7 +52,9 @@ describe('content', () => {
     const all = await list('offset=0');
     for (let i = 1; i < all.length; i += 1) {
       const [a, b] = [all[i - 1] as ContentItem, all[i] as ContentItem];
-      expect(a.publishedAt > b.publishedAt || (a.publishedAt === b.publishedAt && a.contentId < b.contentId)).toBe(true);
+      expect(
+        a.publishedAt > b.publishedAt || (a.publishedAt === b.publishedAt && a.contentId < b.contentId),
+      ).toBe(true);
     }
   });
 
@@ -64,7 +73,9 @@ describe('content', () => {
     const weather = await list('category=weather&offset=0');
     const travel = await list('category=travel&offset=0');
     const either = await list('category=weather,travel&offset=0');
-    expect(new Set(either.map((c) => c.contentId))).toEqual(new Set([...weather, ...travel].map((c) => c.contentId)));
+    expect(new Set(either.map((c) => c.contentId))).toEqual(
+      new Set([...weather, ...travel].map((c) => c.contentId)),
+    );
     const weatherEs = await list('category=weather&language=es&offset=0');
     expect(weatherEs.every((c) => c.locale?.startsWith('es'))).toBe(true);
     expect(weatherEs.length).toBeLessThan(weather.length);
@@ -91,7 +102,9 @@ describe('content', () => {
     const team = sample.teams?.[0];
     expect(person && team).toBeTruthy();
     const byPersonId = await list(`person=${person?.id}&offset=0`);
-    const byPersonName = await list(`person=${encodeURIComponent(String(person?.name.toUpperCase()))}&offset=0`);
+    const byPersonName = await list(
+      `person=${encodeURIComponent(String(person?.name.toUpperCase()))}&offset=0`,
+    );
     expect(byPersonId.map((c) => c.contentId)).toEqual(byPersonName.map((c) => c.contentId));
     expect(byPersonId.every((c) => c.persons?.some((p) => p.id === person?.id))).toBe(true);
     const byTeam = await list(`team=${encodeURIComponent(String(team?.name))}&offset=0`);
@@ -158,10 +171,14 @@ describe('content', () => {
     expect(item?.tags).toContain('embed');
     const newest = await list('limit=20');
     expect(newest.map((c) => c.contentId)).toContain(item?.contentId);
-    const detail = contentDetailSchema.parse((await getJson(t.app, `/mediaApi/v1.0/content/${item?.contentId}`)).body);
+    const detail = contentDetailSchema.parse(
+      (await getJson(t.app, `/mediaApi/v1.0/content/${item?.contentId}`)).body,
+    );
     expect(detail.body).toContain('<script src="https://embed.example/widget.js"');
     expect(detail.body).toContain('<script>window.__gazetteXss = 1</script>');
-    expect(detail.body).toMatch(/<img src="\/media\/missing\/embed\.png"[^>]* onerror="window\.__gazetteXss = 2">/);
+    expect(detail.body).toMatch(
+      /<img src="\/media\/missing\/embed\.png"[^>]* onerror="window\.__gazetteXss = 2">/,
+    );
     expect(detail.body).toContain('<a href="javascript:alert(1)">');
     expect(detail.body).toMatch(/<a href="https:\/\/social\.example\//);
     // The image must fail to load, or an unsanitized onerror would never run.
@@ -170,14 +187,18 @@ describe('content', () => {
     expect(all.length).toBe(1 + Math.floor(TEST_ITEMS / 40));
     expect(all.length).toBeLessThan(TEST_ITEMS / 20);
     const plain = newest.find((c) => !c.tags?.includes('embed'));
-    const plainBody = contentDetailSchema.parse((await getJson(t.app, `/mediaApi/v1.0/content/${plain?.contentId}`)).body).body;
+    const plainBody = contentDetailSchema.parse(
+      (await getJson(t.app, `/mediaApi/v1.0/content/${plain?.contentId}`)).body,
+    ).body;
     expect(plainBody).not.toMatch(/<script|onerror|javascript:/);
   });
 
   it('sorts followed persons first for a user who has not opted out', async () => {
     const person = (await list('category=politics&limit=1'))[0]?.persons?.[0];
     const userId = 'ranking-user';
-    expect((await getJson(t.app, `/mediaApi/v1.0/person/${person?.id}/add?userId=${userId}`)).status).toBe(200);
+    expect((await getJson(t.app, `/mediaApi/v1.0/person/${person?.id}/add?userId=${userId}`)).status).toBe(
+      200,
+    );
     const about = await list(`person=${person?.id}&offset=0`);
     const personal = await list(`userId=${userId}&limit=100`);
     const head = personal.slice(0, about.length);
@@ -186,7 +207,9 @@ describe('content', () => {
     // Paging across the boundary stays consistent.
     const p1 = await list(`userId=${userId}&limit=${about.length + 3}`);
     const p2 = await list(`userId=${userId}&limit=5&offset=${about.length + 3}`);
-    expect([...p1, ...p2].map((c) => c.contentId)).toEqual(personal.slice(0, about.length + 8).map((c) => c.contentId));
+    expect([...p1, ...p2].map((c) => c.contentId)).toEqual(
+      personal.slice(0, about.length + 8).map((c) => c.contentId),
+    );
     const optedOut = await list(`userId=${userId}&optOut=true&limit=20`);
     expect(optedOut.map((c) => c.contentId)).toEqual((await list('limit=20')).map((c) => c.contentId));
     const newest = await list(`userId=${userId}&sortBy=Newest&limit=20`);

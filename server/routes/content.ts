@@ -21,14 +21,21 @@ export const contentListParams = {
   ...thumbnailParams,
   limit: integer(1, 100, 'Page size, 1-100 (default 20).'),
   offset: integer(0, 10_000_000, 'Items to skip. An explicit 0 returns every item of the query.'),
-  sortBy: oneOf(['newest'], 'newest: publishedAt descending. Default: followed persons/teams first (with userId), then newest.'),
+  sortBy: oneOf(
+    ['newest'],
+    'newest: publishedAt descending. Default: followed persons/teams first (with userId), then newest.',
+  ),
   publishedAfter: usDate(true, 'Only items published at or after this instant'),
 };
 
 export const contentByIdParams = { ...commonParams, ...thumbnailParams };
 export const contentIdParam = uuid('Content id (UUID).');
 
-export function thumbnailOf(query: { thumbImgWidth?: number; thumbImgHeight?: number; thumbImgQuality?: number }): ThumbnailSpec {
+export function thumbnailOf(query: {
+  thumbImgWidth?: number;
+  thumbImgHeight?: number;
+  thumbImgQuality?: number;
+}): ThumbnailSpec {
   return {
     width: query.thumbImgWidth ?? DEFAULT_THUMBNAIL.width,
     height: query.thumbImgHeight ?? DEFAULT_THUMBNAIL.height,
@@ -62,16 +69,27 @@ export async function contentRoutes(app: FastifyInstance, services: Services) {
         personal ? query.userId : undefined,
       );
       const thumb = thumbnailOf(query);
-      const body: ContentList = { totalItems: page.rows.length, content: page.rows.map((row) => toContentItem(row, catalog, thumb)) };
-      return reply.header('cache-control', query.userId !== undefined ? CACHE_PRIVATE : CACHE_PUBLIC).send(body);
+      const body: ContentList = {
+        totalItems: page.rows.length,
+        content: page.rows.map((row) => toContentItem(row, catalog, thumb)),
+      };
+      return reply
+        .header('cache-control', query.userId !== undefined ? CACHE_PRIVATE : CACHE_PUBLIC)
+        .send(body);
     });
   }
 
-  app.get<{ Params: { contentId: string } }>(`${API}/content/:contentId`, rateLimitConfig(services, 'reads'), async (request, reply) => {
-    const query = parseParams(request.query, contentByIdParams);
-    const id = contentIdParam.parse(request.params.contentId, 'contentId');
-    const row = content.byId(id);
-    if (!row) throw notFound(`no content with id ${id}`, 'contentId');
-    return reply.header('cache-control', CACHE_PUBLIC).send(toContentDetail(row, catalog, thumbnailOf(query)));
-  });
+  app.get<{ Params: { contentId: string } }>(
+    `${API}/content/:contentId`,
+    rateLimitConfig(services, 'reads'),
+    async (request, reply) => {
+      const query = parseParams(request.query, contentByIdParams);
+      const id = contentIdParam.parse(request.params.contentId, 'contentId');
+      const row = content.byId(id);
+      if (!row) throw notFound(`no content with id ${id}`, 'contentId');
+      return reply
+        .header('cache-control', CACHE_PUBLIC)
+        .send(toContentDetail(row, catalog, thumbnailOf(query)));
+    },
+  );
 }

@@ -25,18 +25,30 @@ describe('follow concurrency', () => {
         .inject({ url: `/mediaApi/v1.0/person/${person}/${follow ? 'add' : 'delete'}?userId=${user}` })
         .then((res) => {
           expect(res.statusCode).toBe(200);
-          acknowledged.push({ person, follow, state: userDataSchema.parse(res.json()).followedPersons.map((p) => p.id).sort() });
+          acknowledged.push({
+            person,
+            follow,
+            state: userDataSchema
+              .parse(res.json())
+              .followedPersons.map((p) => p.id)
+              .sort(),
+          });
         });
     });
     await Promise.all(requests);
-    const final = userDataSchema.parse((await getJson(t.app, `/mediaApi/v1.0/user/${user}`)).body).followedPersons.map((p) => p.id).sort();
+    const final = userDataSchema
+      .parse((await getJson(t.app, `/mediaApi/v1.0/user/${user}`)).body)
+      .followedPersons.map((p) => p.id)
+      .sort();
     expect(final).toEqual(acknowledged.at(-1)?.state);
     for (const person of persons) {
       const last = acknowledged.filter((a) => a.person === person).at(-1);
       if (last) expect(final.includes(person)).toBe(last.follow);
     }
     const db = openDatabase(join(t.dir, 'gazette.db'));
-    const rows = db.prepare('SELECT count(*) AS n, count(DISTINCT person_id) AS d FROM person_follows WHERE user_id = ?').get(user);
+    const rows = db
+      .prepare('SELECT count(*) AS n, count(DISTINCT person_id) AS d FROM person_follows WHERE user_id = ?')
+      .get(user);
     db.close();
     expect(rows).toEqual({ n: final.length, d: final.length });
   });

@@ -20,7 +20,8 @@ describe('media', () => {
 
   it('serves a thumbnail of exactly the requested size and quality, cached after the first render', async () => {
     const query = 'limit=1&thumbImgWidth=137&thumbImgHeight=91&thumbImgQuality=33';
-    const item = contentListSchema.parse((await getJson(t.app, `/mediaApi/v1.0/content?${query}`)).body).content[0];
+    const item = contentListSchema.parse((await getJson(t.app, `/mediaApi/v1.0/content?${query}`)).body)
+      .content[0];
     const url = String(item?.images?.mainImageThumbnail?.url);
     const first = await image(url);
     expect(first.meta).toMatchObject({ width: 137, height: 91, format: 'jpeg' });
@@ -28,23 +29,32 @@ describe('media', () => {
     expect(second.res.rawPayload.equals(first.res.rawPayload)).toBe(true);
     const low = await image(url.replace('q33', 'q5'));
     expect(low.res.rawPayload.length).toBeLessThan(first.res.rawPayload.length);
-    const revalidated = await t.app.inject({ url, headers: { 'if-none-match': String(first.res.headers.etag) } });
+    const revalidated = await t.app.inject({
+      url,
+      headers: { 'if-none-match': String(first.res.headers.etag) },
+    });
     expect(revalidated.statusCode).toBe(304);
   });
 
   it('serves every image the data refers to', async () => {
-    const items = contentListSchema.parse((await getJson(t.app, '/mediaApi/v1.0/content?limit=30')).body).content;
+    const items = contentListSchema.parse(
+      (await getJson(t.app, '/mediaApi/v1.0/content?limit=30')).body,
+    ).content;
     const withExtra = items.find((i) => (i.images?.additionalImages?.length ?? 0) > 0) ?? items[0];
     const main = await image(String(withExtra?.images?.mainImage?.url));
     expect(main.meta.width).toBe(withExtra?.images?.mainImage?.width);
     expect(main.meta.height).toBe(withExtra?.images?.mainImage?.height);
     for (const extra of withExtra?.images?.additionalImages ?? []) await image(extra.url);
     await image(String(items[0]?.contentSourceLogo));
-    const categories = categoryListSchema.parse((await getJson(t.app, '/mediaApi/v1.0/category')).body).categories;
+    const categories = categoryListSchema.parse(
+      (await getJson(t.app, '/mediaApi/v1.0/category')).body,
+    ).categories;
     await image(String(categories[0]?.imageUrl));
     const person = items.flatMap((i) => i.persons ?? [])[0];
     await image(`/media/persons/${person?.id}.png`);
-    const comics = comicListSchema.parse((await getJson(t.app, '/mediaApi/v1.0/mid/comics?limit=7')).body).comics;
+    const comics = comicListSchema.parse(
+      (await getJson(t.app, '/mediaApi/v1.0/mid/comics?limit=7')).body,
+    ).comics;
     for (const comic of comics.slice(0, 2)) {
       const { meta } = await image(comic.imageURL);
       expect([meta.width, meta.height]).toEqual([comic.width, comic.height]);
@@ -68,7 +78,8 @@ describe('media', () => {
   });
 
   it('rejects out-of-range thumbnail sizes with a 400', async () => {
-    const item = contentListSchema.parse((await getJson(t.app, '/mediaApi/v1.0/content?limit=1')).body).content[0];
+    const item = contentListSchema.parse((await getJson(t.app, '/mediaApi/v1.0/content?limit=1')).body)
+      .content[0];
     const res = await t.app.inject({ url: `/media/content/${item?.contentId}/thumb-5000x10-q80.jpg` });
     expect(res.statusCode).toBe(400);
   });

@@ -45,7 +45,12 @@ export async function mediaRoutes(app: FastifyInstance, options: Services & { im
       case 'providers': {
         const provider = catalog.providerById.get(id);
         if (!provider) throw notFound('no such provider logo');
-        return send(request, reply, imageCache, badge(provider.id, provider.displayName.replace(/^The /, ''), 'circle'));
+        return send(
+          request,
+          reply,
+          imageCache,
+          badge(provider.id, provider.displayName.replace(/^The /, ''), 'circle'),
+        );
       }
       case 'persons': {
         const person = resolveByIdOrName(catalog.personById, new Map(), id);
@@ -74,33 +79,52 @@ export async function mediaRoutes(app: FastifyInstance, options: Services & { im
     }
   });
 
-  app.get<{ Params: { contentId: string; file: string } }>('/media/content/:contentId/:file', limit, async (request, reply) => {
-    const { contentId, file } = request.params;
-    const item = UUID.test(contentId) ? content.exists(contentId) : undefined;
-    if (!item) throw notFound('no such content image');
-    const article = (cacheKey: string, width: number, height: number, quality: number, key = contentId): RenderSpec => ({
-      cacheKey: `content/${contentId.slice(0, 2)}/${contentId}/${cacheKey}`,
-      svg: () => articleSvg(key, width, height),
-      width,
-      height,
-      format: 'jpeg',
-      quality,
-    });
-    if (file === 'main.jpg') return send(request, reply, imageCache, article(file, item.image_width, item.image_height, 85));
-    const extra = /^extra-(\d)\.jpg$/.exec(file);
-    if (extra) {
-      const index = Number(extra[1]);
-      if (index < 1 || index > item.extra_images) throw notFound('no such additional image');
-      return send(request, reply, imageCache, article(file, 1024, 768, 85, `${contentId}-${index}`));
-    }
-    const thumb = THUMB.exec(file);
-    if (thumb) {
-      const [width, height, quality] = [Number(thumb[1]), Number(thumb[2]), Number(thumb[3])];
-      if (width < 16 || width > 2000) throw badParam('thumbImgWidth', 'thumbImgWidth must be an integer from 16 to 2000');
-      if (height < 16 || height > 2000) throw badParam('thumbImgHeight', 'thumbImgHeight must be an integer from 16 to 2000');
-      if (quality < 1 || quality > 100) throw badParam('thumbImgQuality', 'thumbImgQuality must be an integer from 1 to 100');
-      return send(request, reply, imageCache, article(`thumb-${width}x${height}-q${quality}.jpg`, width, height, quality));
-    }
-    throw notFound('no such content image');
-  });
+  app.get<{ Params: { contentId: string; file: string } }>(
+    '/media/content/:contentId/:file',
+    limit,
+    async (request, reply) => {
+      const { contentId, file } = request.params;
+      const item = UUID.test(contentId) ? content.exists(contentId) : undefined;
+      if (!item) throw notFound('no such content image');
+      const article = (
+        cacheKey: string,
+        width: number,
+        height: number,
+        quality: number,
+        key = contentId,
+      ): RenderSpec => ({
+        cacheKey: `content/${contentId.slice(0, 2)}/${contentId}/${cacheKey}`,
+        svg: () => articleSvg(key, width, height),
+        width,
+        height,
+        format: 'jpeg',
+        quality,
+      });
+      if (file === 'main.jpg')
+        return send(request, reply, imageCache, article(file, item.image_width, item.image_height, 85));
+      const extra = /^extra-(\d)\.jpg$/.exec(file);
+      if (extra) {
+        const index = Number(extra[1]);
+        if (index < 1 || index > item.extra_images) throw notFound('no such additional image');
+        return send(request, reply, imageCache, article(file, 1024, 768, 85, `${contentId}-${index}`));
+      }
+      const thumb = THUMB.exec(file);
+      if (thumb) {
+        const [width, height, quality] = [Number(thumb[1]), Number(thumb[2]), Number(thumb[3])];
+        if (width < 16 || width > 2000)
+          throw badParam('thumbImgWidth', 'thumbImgWidth must be an integer from 16 to 2000');
+        if (height < 16 || height > 2000)
+          throw badParam('thumbImgHeight', 'thumbImgHeight must be an integer from 16 to 2000');
+        if (quality < 1 || quality > 100)
+          throw badParam('thumbImgQuality', 'thumbImgQuality must be an integer from 1 to 100');
+        return send(
+          request,
+          reply,
+          imageCache,
+          article(`thumb-${width}x${height}-q${quality}.jpg`, width, height, quality),
+        );
+      }
+      throw notFound('no such content image');
+    },
+  );
 }

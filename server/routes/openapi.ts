@@ -35,11 +35,17 @@ interface Operation {
   has403?: boolean;
 }
 
-const toJson = (schema: Schema) => z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'output', unrepresentable: 'any' });
+const toJson = (schema: Schema) =>
+  z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'output', unrepresentable: 'any' });
 
 export function operations(): Operation[] {
   const categoryOps = CATEGORY_PREFIXES.flatMap((prefix): Operation[] => [
-    { path: `${prefix}/category`, summary: 'Category list', query: categoryQueryParams, response: categoryListSchema },
+    {
+      path: `${prefix}/category`,
+      summary: 'Category list',
+      query: categoryQueryParams,
+      response: categoryListSchema,
+    },
     {
       path: `${prefix}/category/id/{categoryId}`,
       summary: 'Category by id',
@@ -59,7 +65,12 @@ export function operations(): Operation[] {
   ]);
   return [
     ...categoryOps,
-    { path: `${API}/content/`, summary: 'Content list (also without the trailing slash)', query: contentListParams, response: contentListSchema },
+    {
+      path: `${API}/content/`,
+      summary: 'Content list (also without the trailing slash)',
+      query: contentListParams,
+      response: contentListSchema,
+    },
     {
       path: `${API}/content/{contentId}`,
       summary: 'Content by id, with its HTML body',
@@ -68,8 +79,22 @@ export function operations(): Operation[] {
       response: contentDetailSchema,
       has404: true,
     },
-    { path: `${API}/person/{id}`, summary: 'Person and top article', query: personParams, pathParams: { id: personIdParam }, response: personSchema, has404: true },
-    { path: `${API}/team/{id}`, summary: 'Team', query: teamParams, pathParams: { id: teamIdParam }, response: teamSchema, has404: true },
+    {
+      path: `${API}/person/{id}`,
+      summary: 'Person and top article',
+      query: personParams,
+      pathParams: { id: personIdParam },
+      response: personSchema,
+      has404: true,
+    },
+    {
+      path: `${API}/team/{id}`,
+      summary: 'Team',
+      query: teamParams,
+      pathParams: { id: teamIdParam },
+      response: teamSchema,
+      has404: true,
+    },
     ...(['person', 'team'] as const).flatMap((kind) =>
       (['add', 'delete'] as const).map((action): Operation => ({
         path: `${API}/${kind}/{id}/${action}`,
@@ -82,23 +107,40 @@ export function operations(): Operation[] {
         has403: true,
       })),
     ),
-    { path: `${API}/user/{id}`, summary: 'User data', query: userParams, pathParams: { id: userIdPathParam }, response: userDataSchema, noStore: true },
+    {
+      path: `${API}/user/{id}`,
+      summary: 'User data',
+      query: userParams,
+      pathParams: { id: userIdPathParam },
+      response: userDataSchema,
+      noStore: true,
+    },
     { path: `${API}/mid/comics`, summary: 'Comics', query: comicParams, response: comicListSchema },
   ];
 }
 
 function parameter(name: string, where: 'query' | 'path', def: ParamDef<unknown>) {
-  return { name, in: where, required: where === 'path' || def.required === true, description: def.description, schema: def.schema };
+  return {
+    name,
+    in: where,
+    required: where === 'path' || def.required === true,
+    description: def.description,
+    schema: def.schema,
+  };
 }
 
 export function buildOpenApiDocument() {
   const errorRef = { $ref: '#/components/schemas/ErrorBody' };
-  const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: errorRef } } });
+  const errorResponse = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: errorRef } },
+  });
   const credentials = ['publisherId', 'key'].map((name) => ({
     name,
     in: 'query',
     required: false,
-    description: 'Partner credential of the public service; accepted everywhere, required when MEDIA_API_REQUIRE_KEY is set.',
+    description:
+      'Partner credential of the public service; accepted everywhere, required when MEDIA_API_REQUIRE_KEY is set.',
     schema: { type: 'string' },
   }));
   const paths: Record<string, unknown> = {};
@@ -113,12 +155,16 @@ export function buildOpenApiDocument() {
         ],
         responses: {
           200: {
-            description: op.noStore ? 'OK (Cache-Control: no-store)' : 'OK (Cache-Control: public, max-age=60 + ETag; private with userId)',
+            description: op.noStore
+              ? 'OK (Cache-Control: no-store)'
+              : 'OK (Cache-Control: public, max-age=60 + ETag; private with userId)',
             content: { 'application/json': { schema: toJson(op.response) } },
           },
           400: errorResponse('Bad parameter: unknown, repeated, malformed or out of range; `param` names it'),
           401: errorResponse('Missing or wrong publisherId/key (only when the server requires them)'),
-          ...(op.has403 ? { 403: errorResponse('Cross-site or prefetch request to a state-changing GET') } : {}),
+          ...(op.has403
+            ? { 403: errorResponse('Cross-site or prefetch request to a state-changing GET') }
+            : {}),
           ...(op.has404 ? { 404: errorResponse('Unknown resource') } : {}),
           429: errorResponse('Rate limited; see Retry-After'),
           500: errorResponse('Server fault'),
@@ -131,7 +177,8 @@ export function buildOpenApiDocument() {
     info: {
       title: 'Gazette reference mediaApi',
       version: '1.0',
-      description: 'The reference server of the content API contract (api-contract.md). Every operation is a GET.',
+      description:
+        'The reference server of the content API contract (api-contract.md). Every operation is a GET.',
     },
     paths,
     components: { schemas: { ErrorBody: toJson(errorBodySchema) } },
@@ -141,6 +188,9 @@ export function buildOpenApiDocument() {
 export async function openApiRoutes(app: FastifyInstance) {
   const document = JSON.stringify(buildOpenApiDocument());
   app.get('/openapi.json', async (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8').send(document),
+    reply
+      .header('cache-control', 'public, max-age=60')
+      .type('application/json; charset=utf-8')
+      .send(document),
   );
 }

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentListSchema, errorBodySchema, personSchema, teamSchema, userDataSchema } from '../../src/api/schemas';
+import {
+  contentListSchema,
+  errorBodySchema,
+  personSchema,
+  teamSchema,
+  userDataSchema,
+} from '../../src/api/schemas';
 import { createTestApp, getJson, type TestApp } from '../test-support';
 
 describe('persons, teams, users, follows', () => {
@@ -10,7 +16,9 @@ describe('persons, teams, users, follows', () => {
   let teamName = '';
   beforeAll(async () => {
     t = await createTestApp();
-    const item = contentListSchema.parse((await getJson(t.app, '/mediaApi/v1.0/content?category=sports&limit=1')).body).content[0];
+    const item = contentListSchema.parse(
+      (await getJson(t.app, '/mediaApi/v1.0/content?category=sports&limit=1')).body,
+    ).content[0];
     personId = item?.persons?.[0]?.id ?? '';
     personName = item?.persons?.[0]?.name ?? '';
     teamId = item?.teams?.[0]?.id ?? '';
@@ -21,16 +29,26 @@ describe('persons, teams, users, follows', () => {
   it('resolves a person by id or case-insensitive name, with a top article passing the filters', async () => {
     const byId = await getJson(t.app, `/mediaApi/v1.0/person/${personId}`);
     expect(byId.status).toBe(200);
-    const person = personSchema.required({ description: true, imageUrl: true, wikipediaUrl: true }).parse(byId.body);
+    const person = personSchema
+      .required({ description: true, imageUrl: true, wikipediaUrl: true })
+      .parse(byId.body);
     expect(person.id).toBe(personId);
     expect(person.topArticle?.persons?.some((p) => p.id === personId)).toBe(true);
     expect(person.sportType).toBeDefined();
     expect(person.isFollowed).toBeUndefined();
-    const byName = await getJson(t.app, `/mediaApi/v1.0/person/${encodeURIComponent(personName.toLowerCase())}`);
+    const byName = await getJson(
+      t.app,
+      `/mediaApi/v1.0/person/${encodeURIComponent(personName.toLowerCase())}`,
+    );
     expect(personSchema.parse(byName.body).id).toBe(personId);
-    const filtered = personSchema.parse((await getJson(t.app, `/mediaApi/v1.0/person/${personId}?vendor=no-such-vendor`)).body);
+    const filtered = personSchema.parse(
+      (await getJson(t.app, `/mediaApi/v1.0/person/${personId}?vendor=no-such-vendor`)).body,
+    );
     expect(filtered.topArticle).toBeNull();
-    const dated = await getJson(t.app, `/mediaApi/v1.0/person/${personId}?publishedAfter=01/01/2025&thumbImgWidth=99`);
+    const dated = await getJson(
+      t.app,
+      `/mediaApi/v1.0/person/${personId}?publishedAfter=01/01/2025&thumbImgWidth=99`,
+    );
     expect(dated.status).toBe(200);
     const top = personSchema.parse(dated.body).topArticle;
     if (top) expect(top.images?.mainImageThumbnail?.width).toBe(99);
@@ -61,7 +79,9 @@ describe('persons, teams, users, follows', () => {
   it('resolves a team by id or name with its competition', async () => {
     const res = await getJson(t.app, `/mediaApi/v1.0/team/${encodeURIComponent(teamName.toUpperCase())}`);
     expect(res.status).toBe(200);
-    const team = teamSchema.required({ sportType: true, competitionId: true, competitionName: true, country: true, logoUrl: true }).parse(res.body);
+    const team = teamSchema
+      .required({ sportType: true, competitionId: true, competitionName: true, country: true, logoUrl: true })
+      .parse(res.body);
     expect(team.id).toBe(teamId);
     expect([1, 2, 6]).toContain(team.sportType);
   });
@@ -70,7 +90,11 @@ describe('persons, teams, users, follows', () => {
     const user = 'follow-user-1';
     const empty = await getJson(t.app, `/mediaApi/v1.0/user/${user}`);
     expect(empty.status).toBe(200);
-    expect(userDataSchema.parse(empty.body)).toEqual({ userId: user, followedPersons: [], followedTeams: [] });
+    expect(userDataSchema.parse(empty.body)).toEqual({
+      userId: user,
+      followedPersons: [],
+      followedTeams: [],
+    });
     expect(empty.headers['cache-control']).toBe('no-store');
     for (let i = 0; i < 2; i += 1) {
       const res = await getJson(t.app, `/mediaApi/v1.0/person/${personId}/add?userId=${user}`);
@@ -80,9 +104,13 @@ describe('persons, teams, users, follows', () => {
     }
     const team = await getJson(t.app, `/mediaApi/v1.0/team/${teamId}/add?userId=${user}`);
     expect(userDataSchema.parse(team.body).followedTeams.map((x) => x.id)).toEqual([teamId]);
-    const person = personSchema.parse((await getJson(t.app, `/mediaApi/v1.0/person/${personId}?userId=${user}`)).body);
+    const person = personSchema.parse(
+      (await getJson(t.app, `/mediaApi/v1.0/person/${personId}?userId=${user}`)).body,
+    );
     expect(person.isFollowed).toBe(true);
-    const teamView = teamSchema.parse((await getJson(t.app, `/mediaApi/v1.0/team/${teamId}?userId=${user}`)).body);
+    const teamView = teamSchema.parse(
+      (await getJson(t.app, `/mediaApi/v1.0/team/${teamId}?userId=${user}`)).body,
+    );
     expect(teamView.isFollowed).toBe(true);
     for (let i = 0; i < 2; i += 1) {
       const res = await getJson(t.app, `/mediaApi/v1.0/person/${personId}/delete?userId=${user}`);
@@ -99,7 +127,9 @@ describe('persons, teams, users, follows', () => {
     await getJson(t.app, `/mediaApi/v1.0/team/${teamId}/add?userId=${user}`);
     const other = team.sportType === 2 ? 'Q500000' : `Q${500_000 + 35 * 173}`;
     await getJson(t.app, `/mediaApi/v1.0/team/${other}/add?userId=${user}`);
-    const bySport = userDataSchema.parse((await getJson(t.app, `/mediaApi/v1.0/user/${user}?sportType=${team.sportType}`)).body);
+    const bySport = userDataSchema.parse(
+      (await getJson(t.app, `/mediaApi/v1.0/user/${user}?sportType=${team.sportType}`)).body,
+    );
     expect(bySport.followedTeams.map((x) => x.id)).toEqual([teamId]);
     const byCompetition = userDataSchema.parse(
       (await getJson(t.app, `/mediaApi/v1.0/user/${user}?competitionId=${team.competitionId}`)).body,
@@ -127,7 +157,9 @@ describe('persons, teams, users, follows', () => {
   });
 
   it('serves same-origin browser requests and callers without fetch metadata', async () => {
-    const res = await getJson(t.app, `/mediaApi/v1.0/person/${personId}/add?userId=same-origin`, { 'sec-fetch-site': 'same-origin' });
+    const res = await getJson(t.app, `/mediaApi/v1.0/person/${personId}/add?userId=same-origin`, {
+      'sec-fetch-site': 'same-origin',
+    });
     expect(res.status).toBe(200);
   });
 });

@@ -38,23 +38,29 @@ export function resolvePerson(services: Services, raw: string): PersonRecord {
 export async function personRoutes(app: FastifyInstance, services: Services) {
   const { catalog, content, users } = services;
 
-  app.get<{ Params: { id: string } }>(`${API}/person/:id`, rateLimitConfig(services, 'reads'), async (request, reply) => {
-    const query = parseParams(request.query, personParams);
-    const person = resolvePerson(services, request.params.id);
-    const top = content.topArticleFor(person.id, filtersOf(query));
-    const body: Person = {
-      id: person.id,
-      name: person.name,
-      description: person.description,
-      imageUrl: mediaUrls.person(person.id),
-      // The demo persons are invented: the link has the shape of the real service's (an article by name).
-      wikipediaUrl: `https://en.wikipedia.org/wiki/${encodeURIComponent(person.name.replace(/ /g, '_'))}`,
-      topArticle: top ? toContentItem(top, catalog, thumbnailOf(query)) : null,
-    };
-    if (person.sportType !== null) body.sportType = person.sportType;
-    if (query.userId !== undefined) body.isFollowed = users.followsPerson(query.userId, person.id);
-    return reply.header('cache-control', query.userId !== undefined ? CACHE_PRIVATE : CACHE_PUBLIC).send(body);
-  });
+  app.get<{ Params: { id: string } }>(
+    `${API}/person/:id`,
+    rateLimitConfig(services, 'reads'),
+    async (request, reply) => {
+      const query = parseParams(request.query, personParams);
+      const person = resolvePerson(services, request.params.id);
+      const top = content.topArticleFor(person.id, filtersOf(query));
+      const body: Person = {
+        id: person.id,
+        name: person.name,
+        description: person.description,
+        imageUrl: mediaUrls.person(person.id),
+        // The demo persons are invented: the link has the shape of the real service's (an article by name).
+        wikipediaUrl: `https://en.wikipedia.org/wiki/${encodeURIComponent(person.name.replace(/ /g, '_'))}`,
+        topArticle: top ? toContentItem(top, catalog, thumbnailOf(query)) : null,
+      };
+      if (person.sportType !== null) body.sportType = person.sportType;
+      if (query.userId !== undefined) body.isFollowed = users.followsPerson(query.userId, person.id);
+      return reply
+        .header('cache-control', query.userId !== undefined ? CACHE_PRIVATE : CACHE_PUBLIC)
+        .send(body);
+    },
+  );
 
   for (const action of ['add', 'delete'] as const) {
     app.get<{ Params: { id: string } }>(

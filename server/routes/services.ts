@@ -15,6 +15,11 @@ export interface Services {
 
 export function rateLimitConfig(services: Services, kind: 'reads' | 'writes' | 'media') {
   if (services.limits === false) return {};
-  const max = kind === 'writes' ? services.limits.writes : kind === 'media' ? services.limits.reads * 3 : services.limits.reads;
+  const max =
+    kind === 'writes'
+      ? services.limits.writes
+      : kind === 'media'
+        ? services.limits.reads * 3
+        : services.limits.reads;
   return { config: { rateLimit: { max, timeWindow: 60_000 } } };
 }

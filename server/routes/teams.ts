@@ -23,22 +23,28 @@ function resolveTeam(services: Services, raw: string): TeamRecord {
 }
 
 export async function teamRoutes(app: FastifyInstance, services: Services) {
-  app.get<{ Params: { id: string } }>(`${API}/team/:id`, rateLimitConfig(services, 'reads'), async (request, reply) => {
-    const query = parseParams(request.query, teamParams);
-    const team = resolveTeam(services, request.params.id);
-    const body: Team = {
-      id: team.id,
-      name: team.name,
-      description: team.description,
-      logoUrl: mediaUrls.teamLogo(team.id),
-      sportType: team.sportType,
-      competitionId: team.competitionId,
-      competitionName: team.competitionName,
-      country: team.country,
-    };
-    if (query.userId !== undefined) body.isFollowed = services.users.followsTeam(query.userId, team.id);
-    return reply.header('cache-control', query.userId !== undefined ? CACHE_PRIVATE : CACHE_PUBLIC).send(body);
-  });
+  app.get<{ Params: { id: string } }>(
+    `${API}/team/:id`,
+    rateLimitConfig(services, 'reads'),
+    async (request, reply) => {
+      const query = parseParams(request.query, teamParams);
+      const team = resolveTeam(services, request.params.id);
+      const body: Team = {
+        id: team.id,
+        name: team.name,
+        description: team.description,
+        logoUrl: mediaUrls.teamLogo(team.id),
+        sportType: team.sportType,
+        competitionId: team.competitionId,
+        competitionName: team.competitionName,
+        country: team.country,
+      };
+      if (query.userId !== undefined) body.isFollowed = services.users.followsTeam(query.userId, team.id);
+      return reply
+        .header('cache-control', query.userId !== undefined ? CACHE_PRIVATE : CACHE_PUBLIC)
+        .send(body);
+    },
+  );
 
   for (const action of ['add', 'delete'] as const) {
     app.get<{ Params: { id: string } }>(

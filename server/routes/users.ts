@@ -10,15 +10,24 @@ import { rateLimitConfig, type Services } from './services';
 export const userParams = {
   aid: commonParams.aid,
   optOut: commonParams.optOut,
-  sportType: intEnum([1, 2, 6], 'Only teams (and persons carrying a sportType) of this sport: 1 soccer, 2 basketball, 6 football.'),
+  sportType: intEnum(
+    [1, 2, 6],
+    'Only teams (and persons carrying a sportType) of this sport: 1 soccer, 2 basketball, 6 football.',
+  ),
   competitionId: integer(1, 2_147_483_647, 'Only teams in this competition.'),
 };
 export const userIdPathParam = userId('User id (1-64 chars of A-Z a-z 0-9 _ -).', true);
 
-export function toUserData(services: Services, user: string, filter: { sportType?: number; competitionId?: number }): UserData {
+export function toUserData(
+  services: Services,
+  user: string,
+  filter: { sportType?: number; competitionId?: number },
+): UserData {
   const persons = services.users
     .followedPersons(user)
-    .filter((p) => filter.sportType === undefined || p.sport_type === null || p.sport_type === filter.sportType);
+    .filter(
+      (p) => filter.sportType === undefined || p.sport_type === null || p.sport_type === filter.sportType,
+    );
   const teams = services.users
     .followedTeams(user)
     .filter((t) => filter.sportType === undefined || t.sport_type === filter.sportType)
@@ -37,12 +46,16 @@ export function toUserData(services: Services, user: string, filter: { sportType
 }
 
 export async function userRoutes(app: FastifyInstance, services: Services) {
-  app.get<{ Params: { id: string } }>(`${API}/user/:id`, rateLimitConfig(services, 'reads'), async (request, reply) => {
-    const query = parseParams(request.query, userParams);
-    const user = userIdPathParam.parse(request.params.id, 'id');
-    const filter: { sportType?: number; competitionId?: number } = {};
-    if (query.sportType !== undefined) filter.sportType = query.sportType;
-    if (query.competitionId !== undefined) filter.competitionId = query.competitionId;
-    return reply.header('cache-control', CACHE_NO_STORE).send(toUserData(services, user, filter));
-  });
+  app.get<{ Params: { id: string } }>(
+    `${API}/user/:id`,
+    rateLimitConfig(services, 'reads'),
+    async (request, reply) => {
+      const query = parseParams(request.query, userParams);
+      const user = userIdPathParam.parse(request.params.id, 'id');
+      const filter: { sportType?: number; competitionId?: number } = {};
+      if (query.sportType !== undefined) filter.sportType = query.sportType;
+      if (query.competitionId !== undefined) filter.competitionId = query.competitionId;
+      return reply.header('cache-control', CACHE_NO_STORE).send(toUserData(services, user, filter));
+    },
+  );
 }

@@ -10,7 +10,8 @@ export async function stateChangingGetGuard(request: FastifyRequest, reply: Fast
   if (site === 'cross-site' || site === 'same-site') {
     throw new HttpError(403, 'follow and unfollow only accept requests from this site', 'Sec-Fetch-Site');
   }
-  const purpose = `${String(request.headers['sec-purpose'] ?? '')} ${String(request.headers.purpose ?? '')}`.toLowerCase();
+  const purpose =
+    `${String(request.headers['sec-purpose'] ?? '')} ${String(request.headers.purpose ?? '')}`.toLowerCase();
   if (purpose.includes('prefetch') || purpose.includes('prerender')) {
     throw new HttpError(403, 'follow and unfollow are not served to prefetch requests', 'Sec-Purpose');
   }
