@@ -40,7 +40,9 @@ function PlusIcon() {
 function FollowButton({ target, size = 'md' }: { target: FollowTarget; size?: 'sm' | 'md' }) {
   const follow = useFollow(target);
   const blocked = follow.blockedSeconds > 0;
-  const sizing = size === 'sm' ? 'min-h-8 px-2.5 text-xs' : 'min-h-10 px-4 text-sm';
+  // Beside a chip the name is already on screen: a compact icon toggle, its name still "Follow <name>".
+  const compact = size === 'sm';
+  const sizing = compact ? 'size-8 justify-center' : 'min-h-10 px-4 text-sm';
   const look = follow.pressed
     ? 'border-ink bg-ink text-paper hover:bg-ink-soft'
     : 'border-ink/70 bg-paper-raised text-ink hover:bg-paper-sunk';
@@ -52,12 +54,18 @@ function FollowButton({ target, size = 'md' }: { target: FollowTarget; size?: 's
         aria-pressed={follow.pressed}
         aria-busy={follow.busy || follow.loading}
         disabled={follow.loading || blocked}
-        title={blocked ? `Please wait ${follow.blockedSeconds} s before trying again` : undefined}
+        title={
+          blocked
+            ? `Please wait ${follow.blockedSeconds} s before trying again`
+            : compact
+              ? `${follow.pressed ? 'Following' : 'Follow'} ${target.name}`
+              : undefined
+        }
         onClick={follow.toggle}
         className={`inline-flex items-center gap-1.5 rounded-full border font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress ${sizing} ${look}`}
       >
         {follow.pressed ? <CheckIcon /> : <PlusIcon />}
-        {follow.pressed ? 'Following' : 'Follow'}
+        {!compact && (follow.pressed ? 'Following' : 'Follow')}
       </button>
       <span
         role="status"
