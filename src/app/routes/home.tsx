@@ -13,6 +13,7 @@ import { paths } from '@/lib/paths';
 import { getSettings, useSettings, type Settings } from '@/lib/settings';
 import { queryClient } from '../query-client';
 import { followAction } from '../follow-actions';
+import { personsMentioned } from '@/lib/mentions';
 
 type Tab = 'latest' | 'following';
 const tabOf = (search: URLSearchParams): Tab => (search.get('tab') === 'following' ? 'following' : 'latest');
@@ -59,16 +60,13 @@ function PeopleToFollow() {
   const sample = useQuery(feedSampleQueryOptions({ sortBy: 'newest' }, 40));
   if (sample.isPending) return <Skeleton className="mx-auto mt-4 h-8 w-64" />;
   if (sample.isError) return null;
-  const seen = new Map<string, string>();
-  for (const item of sample.data.content)
-    for (const person of item.persons ?? []) if (!seen.has(person.id)) seen.set(person.id, person.name);
-  const people = [...seen].slice(0, 12);
+  const people = personsMentioned(sample.data.content, 12);
   if (people.length === 0) return null;
   return (
     <div className="mt-4">
       <p>People in the news today:</p>
       <ul className="mt-3 flex flex-wrap justify-center gap-2">
-        {people.map(([id, name]) => (
+        {people.map(({ id, name }) => (
           <li key={id}>
             <Link
               to={paths.person(id)}

@@ -1,8 +1,8 @@
 // Persons and teams: their query keys and options, and the persons a team's stories mention.
+import { personsMentioned } from '@/lib/mentions';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
-import type { ContentItem, EntityRef } from '@/api/schemas';
 
 /** What narrows a person's top article (the person operation's content filters). */
 export interface PersonFilters {
@@ -42,22 +42,6 @@ export const teamQueryOptions = (id: string) =>
 
 /** How many recent stories are read to find who a team's stories are about. */
 export const TEAM_PERSONS_SAMPLE = 100;
-
-/** Persons named in the items, most mentioned first (ties keep first appearance). */
-export function personsMentioned(items: readonly ContentItem[], max = 12): EntityRef[] {
-  const counts = new Map<string, { person: EntityRef; count: number; first: number }>();
-  items.forEach((item, index) => {
-    for (const person of item.persons ?? []) {
-      const entry = counts.get(person.id);
-      if (entry) entry.count += 1;
-      else counts.set(person.id, { person, count: 1, first: index });
-    }
-  });
-  return [...counts.values()]
-    .sort((a, b) => b.count - a.count || a.first - b.first)
-    .slice(0, max)
-    .map((entry) => entry.person);
-}
 
 /** The persons that appear in a team's recent stories (the content list filtered by team). */
 export const teamPersonsQueryOptions = (teamId: string) =>

@@ -1,9 +1,10 @@
 // What the profile reads besides the shared user data: filter parsing, follow suggestions
 // from recent stories, and competition names (the user data carries only their ids).
+import { personsMentioned } from '@/lib/mentions';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
-import { SPORT_TYPES, type ContentItem, type EntityRef } from '@/api/schemas';
+import { SPORT_TYPES } from '@/api/schemas';
 
 export const SPORT_CHOICES = [
   { value: SPORT_TYPES.soccer, label: 'Soccer' },
@@ -38,22 +39,6 @@ export const profileKeys = {
 /** How many recent stories are read to suggest persons to follow. */
 const SUGGESTION_SAMPLE = 50;
 
-/** Persons named in the items, most mentioned first. */
-export function suggestPersons(items: readonly ContentItem[], max = 8): EntityRef[] {
-  const counts = new Map<string, { person: EntityRef; count: number; first: number }>();
-  items.forEach((item, index) => {
-    for (const person of item.persons ?? []) {
-      const entry = counts.get(person.id);
-      if (entry) entry.count += 1;
-      else counts.set(person.id, { person, count: 1, first: index });
-    }
-  });
-  return [...counts.values()]
-    .sort((a, b) => b.count - a.count || a.first - b.first)
-    .slice(0, max)
-    .map((entry) => entry.person);
-}
-
 export const suggestionsQueryOptions = (language: string) =>
   queryOptions({
     queryKey: profileKeys.suggestions(language),
@@ -66,7 +51,7 @@ export const suggestionsQueryOptions = (language: string) =>
         }),
         { signal },
       ),
-    select: (list) => suggestPersons(list.content),
+    select: (list) => personsMentioned(list.content, 8),
   });
 
 /** A competition's name, read from one of its teams (the team operation names it). */
