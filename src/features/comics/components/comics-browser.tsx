@@ -1,6 +1,6 @@
 // The comics gallery: pickers, day-by-day browsing, paging and the viewer, all driven by the URL.
 import { useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { COMIC_THEMES, type Comic, type ComicLanguage, type ComicList } from '@/api/schemas';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -22,6 +22,7 @@ import { comicsSearch, LANGUAGE_NAMES, parseComicsView, type ComicsView } from '
 import { ComicGallery, ComicGallerySkeleton } from './comic-gallery';
 import { ComicViewer } from './comic-viewer';
 import { DatePicker } from './date-picker';
+import { SelectField } from '@/components/ui/select-field';
 
 /** How many more pages the gallery reads on its own to find the strip a shared link opens. */
 const FIND_STRIP_PAGES = 4;
@@ -291,47 +292,33 @@ function Pickers({
   today: string;
   onChange: (view: ComicsView) => void;
 }) {
-  const themeId = useId();
-  const languageId = useId();
-  const field =
-    'min-h-10 w-full rounded-md border border-rule bg-paper-raised px-3 text-sm hover:border-ink-muted';
   return (
     <div className="mb-4 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap sm:gap-4">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={themeId} className="text-sm font-medium text-ink-soft">
-          Theme
-        </label>
-        <select
-          id={themeId}
-          value={view.theme ?? ''}
-          onChange={(event) => onChange({ ...view, theme: canonicalTheme(event.target.value) })}
-          className={`${field} sm:w-auto sm:min-w-40`}
-        >
-          <option value="">All themes</option>
-          {COMIC_THEMES.map((theme) => (
-            <option key={theme} value={theme}>
-              {theme}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={languageId} className="text-sm font-medium text-ink-soft">
-          Language
-        </label>
-        <select
-          id={languageId}
-          value={view.language}
-          onChange={(event) => onChange({ ...view, language: event.target.value as ComicLanguage })}
-          className={`${field} sm:w-auto sm:min-w-36`}
-        >
-          {(Object.keys(LANGUAGE_NAMES) as ComicLanguage[]).map((code) => (
-            <option key={code} value={code} lang={code}>
-              {LANGUAGE_NAMES[code]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Theme"
+        value={view.theme ?? ''}
+        onChange={(value) => onChange({ ...view, theme: canonicalTheme(value) })}
+        selectClassName="w-full sm:w-auto sm:min-w-40"
+      >
+        <option value="">All themes</option>
+        {COMIC_THEMES.map((theme) => (
+          <option key={theme} value={theme}>
+            {theme}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Language"
+        value={view.language}
+        onChange={(value) => onChange({ ...view, language: value as ComicLanguage })}
+        selectClassName="w-full sm:w-auto sm:min-w-36"
+      >
+        {(Object.keys(LANGUAGE_NAMES) as ComicLanguage[]).map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGE_NAMES[code]}
+          </option>
+        ))}
+      </SelectField>
       <div className="col-span-2">
         <DatePicker
           value={view.date}

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { EntityRef, PersonRef, TeamRef, UserData } from '@/api/schemas';
@@ -15,6 +15,7 @@ import {
   type ProfileFilters,
 } from '../api';
 import { useRetained } from '../use-retained';
+import { SelectField } from '@/components/ui/select-field';
 
 export interface ProfileActions {
   /** The control beside a followed (or suggested) person: the app supplies the follow toggle. */
@@ -80,8 +81,6 @@ function FilterBar({
   teams: readonly TeamRef[];
 }) {
   const [, setSearch] = useSearchParams();
-  const sportId = useId();
-  const competitionId = useId();
 
   // One team per competition, to ask the team operation for the competition's name.
   const competitions = new Map<number, TeamRef>();
@@ -109,45 +108,32 @@ function FilterBar({
       return next;
     });
 
-  const field = 'min-h-10 rounded-md border border-rule bg-paper-raised px-3 text-sm';
   return (
     <div className="flex flex-wrap items-end gap-4">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={sportId} className="text-sm font-medium">
-          Sport
-        </label>
-        <select
-          id={sportId}
-          className={field}
-          value={filters.sportType ?? ''}
-          onChange={(event) => set('sportType', event.target.value)}
-        >
-          <option value="">All sports</option>
-          {SPORT_CHOICES.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={competitionId} className="text-sm font-medium">
-          Competition
-        </label>
-        <select
-          id={competitionId}
-          className={field}
-          value={filters.competitionId ?? ''}
-          onChange={(event) => set('competitionId', event.target.value)}
-        >
-          <option value="">All competitions</option>
-          {choices.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Sport"
+        value={filters.sportType ?? ''}
+        onChange={(value) => set('sportType', value)}
+      >
+        <option value="">All sports</option>
+        {SPORT_CHOICES.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Competition"
+        value={filters.competitionId ?? ''}
+        onChange={(value) => set('competitionId', value)}
+      >
+        <option value="">All competitions</option>
+        {choices.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.label}
+          </option>
+        ))}
+      </SelectField>
       {hasProfileFilters(filters) && (
         <Link
           to={paths.profile()}

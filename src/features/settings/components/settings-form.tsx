@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { COMMON_COUNTRIES, CONTENT_LANGUAGES } from '@/lib/languages';
 import { newUserId, updateSettings, useSettings, USER_ID_PATTERN } from '@/lib/settings';
+import { SelectField } from '@/components/ui/select-field';
 
 const field = 'min-h-10 rounded-md border border-rule bg-paper-raised px-3 text-sm';
 
@@ -115,47 +116,33 @@ function PersonalisationSection() {
 
 function DefaultsSection() {
   const settings = useSettings();
-  const languageId = useId();
-  const countryId = useId();
   return (
     <Section title="Defaults for feeds and comics">
       <div className="flex flex-wrap gap-6">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={languageId} className="text-sm font-medium">
-            Language
-          </label>
-          <select
-            id={languageId}
-            className={field}
-            value={settings.language}
-            onChange={(event) => updateSettings({ language: event.target.value })}
-          >
-            <option value="">Any language</option>
-            {CONTENT_LANGUAGES.map((language) => (
-              <option key={language.code} value={language.code}>
-                {language.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={countryId} className="text-sm font-medium">
-            Country
-          </label>
-          <select
-            id={countryId}
-            className={field}
-            value={settings.country}
-            onChange={(event) => updateSettings({ country: event.target.value })}
-          >
-            <option value="">Any country</option>
-            {COMMON_COUNTRIES.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Language"
+          value={settings.language}
+          onChange={(value) => updateSettings({ language: value })}
+        >
+          <option value="">Any language</option>
+          {CONTENT_LANGUAGES.map((language) => (
+            <option key={language.code} value={language.code}>
+              {language.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Country"
+          value={settings.country}
+          onChange={(value) => updateSettings({ country: value })}
+        >
+          <option value="">Any country</option>
+          {COMMON_COUNTRIES.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </SelectField>
       </div>
     </Section>
   );
