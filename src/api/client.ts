@@ -107,6 +107,16 @@ export function createApiClient(options: ApiClientOptions) {
     const operation = spec.path;
     const timeout = AbortSignal.timeout(timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    // The caller's cancellation passes through untouched; our own deadline becomes a timeout error.
+    const throwIfCancelledOrTimedOut = (cause: unknown) => {
+      if (signal?.aborted) throw signal.reason ?? cause;
+      if (timeout.aborted) {
+        throw new ApiError('timeout', `No answer within ${Math.round(timeoutMs / 1000)} seconds`, {
+          operation,
+          cause,
+        });
+      }
+    };
 
     let response: Response;
     try {
@@ -118,13 +128,7 @@ export function createApiClient(options: ApiClientOptions) {
         cache: spec.sideEffect ? 'no-store' : 'default',
       });
     } catch (cause) {
-      if (signal?.aborted) throw signal.reason ?? cause;
-      if (timeout.aborted) {
-        throw new ApiError('timeout', `No answer within ${Math.round(timeoutMs / 1000)} seconds`, {
-          operation,
-          cause,
-        });
-      }
+      throwIfCancelledOrTimedOut(cause);
       throw new ApiError('network', 'Could not reach the server', { operation, cause });
     }
 
@@ -134,13 +138,7 @@ export function createApiClient(options: ApiClientOptions) {
       const text = await response.text();
       body = text === '' ? undefined : JSON.parse(text);
     } catch (cause) {
-      if (signal?.aborted) throw signal.reason ?? cause;
-      if (timeout.aborted) {
-        throw new ApiError('timeout', `No answer within ${Math.round(timeoutMs / 1000)} seconds`, {
-          operation,
-          cause,
-        });
-      }
+      throwIfCancelledOrTimedOut(cause);
       bodyIsJson = false;
     }
 
