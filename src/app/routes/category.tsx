@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '@/api/client';
+import { Avatar } from '@/components/ui/avatar';
 import { ErrorState, NotFoundMessage } from '@/components/ui/states';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { categoryQueryOptions, parseCategoryId, type CategoryRef } from '@/features/categories/api';
-import { CategoryImage } from '@/features/categories/components/category-grid';
 import { isContentLanguage } from '@/lib/languages';
 import { paths } from '@/lib/paths';
 import { getSettings, useSettings } from '@/lib/settings';
@@ -106,7 +106,7 @@ export function Component() {
     <>
       <title>{`${name} · Gazette`}</title>
       <header className="flex items-center gap-4 border-b border-rule pb-6">
-        <CategoryImage category={data} size={80} />
+        <Avatar name={data.categoryName} url={data.imageUrl} size={80} eager />
         <div>
           <h1 className="font-serif text-3xl font-bold">{name}</h1>
           {name !== data.categoryName && (

@@ -1,33 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Category } from '@/api/schemas';
+import { Avatar } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
-
-export function CategoryImage({ category, size = 56 }: { category: Category; size?: number }) {
-  if (!category.imageUrl) {
-    return (
-      <span
-        aria-hidden="true"
-        style={{ width: size, height: size }}
-        className="inline-flex shrink-0 items-center justify-center rounded-full bg-paper-sunk font-serif text-xl text-ink-soft"
-      >
-        {category.categoryName.charAt(0)}
-      </span>
-    );
-  }
-  return (
-    <img
-      src={category.imageUrl}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-      className="shrink-0 rounded-full bg-paper-sunk object-cover"
-      style={{ width: size, height: size }}
-    />
-  );
-}
 
 export function CategoryGrid({ categories, language }: { categories: Category[]; language: string }) {
   return (
@@ -38,7 +13,7 @@ export function CategoryGrid({ categories, language }: { categories: Category[];
             to={paths.category(category.categoryId, { language: language || undefined })}
             className="flex items-center gap-4 rounded-lg border border-rule bg-paper-raised p-4 transition-colors hover:border-ink-muted focus-visible:outline-2 focus-visible:outline-accent"
           >
-            <CategoryImage category={category} />
+            <Avatar name={category.categoryName} url={category.imageUrl} size={56} />
             <span className="min-w-0">
               <span className="block truncate font-serif text-lg font-semibold">
                 {category.translatedName ?? category.categoryName}

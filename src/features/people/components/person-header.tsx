@@ -1,44 +1,14 @@
 import type { Person } from '@/api/schemas';
+import { Avatar } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { sportName } from '../api';
 import { FollowPersonButton } from './follow-button';
-
-/** A round portrait, or the person's initials when there is no picture. */
-export function Portrait({ name, url, size }: { name: string; url: string | undefined; size: number }) {
-  if (url) {
-    return (
-      <img
-        src={url}
-        alt=""
-        width={size}
-        height={size}
-        style={{ width: size, height: size }}
-        className="shrink-0 rounded-full border border-rule bg-paper-sunk object-cover"
-      />
-    );
-  }
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
-  return (
-    <span
-      aria-hidden="true"
-      style={{ width: size, height: size, fontSize: size / 2.6 }}
-      className="inline-flex shrink-0 items-center justify-center rounded-full border border-rule bg-paper-sunk font-serif font-semibold text-ink-soft"
-    >
-      {initials}
-    </span>
-  );
-}
 
 export function PersonHeader({ person }: { person: Person }) {
   const sport = sportName(person.sportType);
   return (
     <header className="flex flex-col gap-5 border-b border-rule pb-6 sm:flex-row sm:items-start">
-      <Portrait name={person.name} url={person.imageUrl} size={112} />
+      <Avatar name={person.name} url={person.imageUrl} size={112} eager />
       <div className="min-w-0 flex-1">
         {sport && <p className="text-xs font-semibold tracking-widest text-accent uppercase">{sport}</p>}
         <h1 className="font-serif text-3xl leading-tight font-bold sm:text-4xl">{person.name}</h1>

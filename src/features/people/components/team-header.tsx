@@ -1,3 +1,4 @@
+import { Avatar } from '@/components/ui/avatar';
 import type { Team } from '@/api/schemas';
 import { sportName } from '../api';
 import { FollowTeamButton } from './follow-button';
@@ -10,30 +11,6 @@ function countryName(code: string): string {
   }
 }
 
-export function TeamLogo({ name, url, size }: { name: string; url: string | undefined; size: number }) {
-  if (url) {
-    return (
-      <img
-        src={url}
-        alt=""
-        width={size}
-        height={size}
-        style={{ width: size, height: size }}
-        className="shrink-0 rounded-lg border border-rule bg-paper-raised object-contain p-1"
-      />
-    );
-  }
-  return (
-    <span
-      aria-hidden="true"
-      style={{ width: size, height: size, fontSize: size / 2.6 }}
-      className="inline-flex shrink-0 items-center justify-center rounded-lg border border-rule bg-paper-sunk font-serif font-semibold text-ink-soft"
-    >
-      {name.slice(0, 1).toUpperCase()}
-    </span>
-  );
-}
-
 export function TeamHeader({ team }: { team: Team }) {
   const facts = [
     { term: 'Sport', value: sportName(team.sportType) },
@@ -42,7 +19,7 @@ export function TeamHeader({ team }: { team: Team }) {
   ].filter((fact): fact is { term: string; value: string } => Boolean(fact.value));
   return (
     <header className="flex flex-col gap-5 border-b border-rule pb-6 sm:flex-row sm:items-start">
-      <TeamLogo name={team.name} url={team.logoUrl} size={112} />
+      <Avatar name={team.name} url={team.logoUrl} size={112} shape="square" eager />
       <div className="min-w-0 flex-1">
         <h1 className="font-serif text-3xl leading-tight font-bold sm:text-4xl">{team.name}</h1>
         {facts.length > 0 && (

@@ -16,6 +16,7 @@ import {
 } from '../api';
 import { useRetained } from '../use-retained';
 import { SelectField } from '@/components/ui/select-field';
+import { Avatar } from '@/components/ui/avatar';
 
 export interface ProfileActions {
   /** The control beside a followed (or suggested) person: the app supplies the follow toggle. */
@@ -26,24 +27,6 @@ export interface ProfileActions {
 
 const sportLabel = (sportType: number | undefined) =>
   SPORT_CHOICES.find((choice) => choice.value === sportType)?.label;
-
-function Picture({ url, round }: { url: string | undefined; round: boolean }) {
-  const shape = round ? 'rounded-full object-cover' : 'rounded-md object-contain p-0.5';
-  return url ? (
-    <img
-      src={url}
-      alt=""
-      width={48}
-      height={48}
-      className={`size-12 shrink-0 border border-rule bg-paper-sunk ${shape}`}
-    />
-  ) : (
-    <span
-      aria-hidden="true"
-      className={`size-12 shrink-0 border border-rule bg-paper-sunk ${round ? 'rounded-full' : 'rounded-md'}`}
-    />
-  );
-}
 
 function Row({
   picture,
@@ -208,7 +191,7 @@ function Lists({
             {persons.map((person) => (
               <Row
                 key={person.id}
-                picture={<Picture url={person.imageUrl} round />}
+                picture={<Avatar name={person.name} url={person.imageUrl} size={48} />}
                 name={person.name}
                 to={paths.person(person.id)}
                 action={actions?.person(person)}
@@ -228,7 +211,7 @@ function Lists({
             {teams.map((team) => (
               <Row
                 key={team.id}
-                picture={<Picture url={team.logoUrl} round={false} />}
+                picture={<Avatar name={team.name} url={team.logoUrl} size={48} shape="square" />}
                 name={team.name}
                 to={paths.team(team.id)}
                 detail={sportLabel(team.sportType)}
