@@ -68,3 +68,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const address = await app.listen({ port: options.port, host: options.host });
 // One structured line with the bound address, so a supervisor (or a test) can start with PORT=0 and find it.
 app.log.info({ address }, 'ready');
+// A person who ran `npm start` wants the address, not a log line to decode.
+if (process.stdout.isTTY)
+  console.log(`\n  Gazette is running at ${address.replace('127.0.0.1', 'localhost')}\n`);
