@@ -1,7 +1,7 @@
 // Random parameter sets against every operation: never a 5xx, and always a contract-shaped body.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   categoryListSchema,
   categorySchema,
@@ -15,7 +15,7 @@ import {
 } from '../src/api/schemas';
 import { createTestApp, type TestApp } from './test-support';
 
-const OPERATIONS: [string, z.ZodType][] = [
+const OPERATIONS: [string, z.ZodMiniType][] = [
   ['/mediaApi/mediaApi/v1.0/category', categoryListSchema],
   ['/mediaApi/v1.0/category/id/{id}', categorySchema],
   ['/mediaApi/v1.0/category/name/{id}', categorySchema],

@@ -1,6 +1,8 @@
+import { z } from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contentDetailSchema,
+  contentItemSchema,
   contentListSchema,
   errorBodySchema,
   type ContentItem,
@@ -8,10 +10,15 @@ import {
 import { createTestApp, getJson, TEST_ITEMS, type TestApp } from '../test-support';
 
 // Stricter than the shared schema: the reference server always sends these fields.
-const strictList = contentListSchema.extend({
-  content: contentListSchema.shape.content.element
-    .required({ summary: true, images: true, locale: true, tags: true })
-    .array(),
+const strictList = z.extend(contentListSchema, {
+  content: z.array(
+    z.required(contentItemSchema, {
+      summary: true,
+      images: true,
+      locale: true,
+      tags: true,
+    }),
+  ),
 });
 
 describe('content', () => {

@@ -22,7 +22,7 @@ import { followParams, personIdParam, personParams } from './persons';
 import { teamIdParam, teamParams } from './teams';
 import { userIdPathParam, userParams } from './users';
 
-type Schema = z.ZodType;
+type Schema = z.core.$ZodType;
 
 interface Operation {
   path: string;

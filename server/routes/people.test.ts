@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contentListSchema,
@@ -29,8 +30,8 @@ describe('persons, teams, users, follows', () => {
   it('resolves a person by id or case-insensitive name, with a top article passing the filters', async () => {
     const byId = await getJson(t.app, `/mediaApi/v1.0/person/${personId}`);
     expect(byId.status).toBe(200);
-    const person = personSchema
-      .required({ description: true, imageUrl: true, wikipediaUrl: true })
+    const person = z
+      .required(personSchema, { description: true, imageUrl: true, wikipediaUrl: true })
       .parse(byId.body);
     expect(person.id).toBe(personId);
     expect(person.topArticle?.persons?.some((p) => p.id === personId)).toBe(true);
@@ -79,8 +80,14 @@ describe('persons, teams, users, follows', () => {
   it('resolves a team by id or name with its competition', async () => {
     const res = await getJson(t.app, `/mediaApi/v1.0/team/${encodeURIComponent(teamName.toUpperCase())}`);
     expect(res.status).toBe(200);
-    const team = teamSchema
-      .required({ sportType: true, competitionId: true, competitionName: true, country: true, logoUrl: true })
+    const team = z
+      .required(teamSchema, {
+        sportType: true,
+        competitionId: true,
+        competitionName: true,
+        country: true,
+        logoUrl: true,
+      })
       .parse(res.body);
     expect(team.id).toBe(teamId);
     expect([1, 2, 6]).toContain(team.sportType);

@@ -1,6 +1,6 @@
 // The one place the app talks to the API: base URL, timeout, cancellation, typed errors,
 // and a schema check of every answer.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CommonParams, RequestSpec } from './endpoints';
 import { errorBodySchema } from './schemas';
 
@@ -100,7 +100,7 @@ export function createApiClient(options: ApiClientOptions) {
     return `${baseUrl}${spec.path}${search ? `?${search}` : ''}`;
   }
 
-  async function request<S extends z.ZodType>(
+  async function request<S extends z.ZodMiniType>(
     spec: RequestSpec<S>,
     { signal }: RequestOptions = {},
   ): Promise<z.output<S>> {
@@ -183,7 +183,7 @@ export function configureApiClient(options: ApiClientOptions): ApiClient {
 }
 
 /** Runs one operation with the configured client. */
-export function apiRequest<S extends z.ZodType>(spec: RequestSpec<S>, options?: RequestOptions) {
+export function apiRequest<S extends z.ZodMiniType>(spec: RequestSpec<S>, options?: RequestOptions) {
   return current.request(spec, options);
 }
 

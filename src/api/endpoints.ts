@@ -1,6 +1,6 @@
 // The eleven operations of ../shared/api-contract.md (plus the team follow extension):
 // their paths, their parameters and how those go on the wire. Nothing here fetches.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { formatApiDate, formatApiDateTime } from '@/lib/format';
 import {
   bareOrWrapped,
@@ -18,7 +18,7 @@ import {
 export const CATEGORY_API_ROOT = '/mediaApi/mediaApi/v1.0';
 export const API_ROOT = '/mediaApi/v1.0';
 
-export interface RequestSpec<S extends z.ZodType = z.ZodType> {
+export interface RequestSpec<S extends z.ZodMiniType = z.ZodMiniType> {
   path: string;
   query: URLSearchParams;
   schema: S;
@@ -122,7 +122,7 @@ export function toSearchParams(params: Record<string, WireValue>): URLSearchPara
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
-function spec<S extends z.ZodType>(
+function spec<S extends z.ZodMiniType>(
   path: string,
   params: Record<string, WireValue>,
   schema: S,

@@ -1,19 +1,27 @@
 // The wire contract (../shared/api-contract.md) as zod schemas: the app parses every
 // response with these, and the reference server serializes its answers with them.
-import { z } from 'zod';
+// zod/mini: the same validation with a tree-shakable API, so the first page ships less code.
+import { z } from 'zod/mini';
+
+// Parse without compiling code at run time: the app's CSP (script-src 'self') forbids eval,
+// and zod's probe for it would otherwise be reported as a CSP violation.
+z.config({ jitless: true });
 
 /** A by-id answer may come bare or wrapped in a one-element list (contract §7). */
-export function bareOrWrapped<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (Array.isArray(value) && value.length === 1 ? value[0] : value), schema);
+export function bareOrWrapped<T extends z.ZodMiniType>(schema: T) {
+  return z.pipe(
+    z.transform((value: unknown) => (Array.isArray(value) && value.length === 1 ? value[0] : value)),
+    schema,
+  );
 }
 
 // ---------------------------------------------------------------- categories (§5.1)
 
 export const categorySchema = z.object({
-  categoryId: z.number().int(),
+  categoryId: z.int(),
   categoryName: z.string(),
-  translatedName: z.string().optional(),
-  imageUrl: z.string().optional(),
+  translatedName: z.optional(z.string()),
+  imageUrl: z.optional(z.string()),
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -31,12 +39,12 @@ export const imageSchema = z.object({
 });
 export type Image = z.infer<typeof imageSchema>;
 
-export const thumbnailSchema = imageSchema.extend({
+export const thumbnailSchema = z.extend(imageSchema, {
   quality: z.number(),
 });
 export type Thumbnail = z.infer<typeof thumbnailSchema>;
 
-export const additionalImageSchema = imageSchema.extend({
+export const additionalImageSchema = z.extend(imageSchema, {
   offset: z.number(),
 });
 
@@ -47,45 +55,45 @@ export const entityRefSchema = z.object({
 export type EntityRef = z.infer<typeof entityRefSchema>;
 
 export const contentImagesSchema = z.object({
-  mainImage: imageSchema.optional(),
-  mainImageThumbnail: thumbnailSchema.optional(),
-  additionalImages: z.array(additionalImageSchema).optional(),
+  mainImage: z.optional(imageSchema),
+  mainImageThumbnail: z.optional(thumbnailSchema),
+  additionalImages: z.optional(z.array(additionalImageSchema)),
 });
 
 export const contentItemSchema = z.object({
   contentId: z.string(),
   title: z.string(),
-  summary: z.string().optional(),
+  summary: z.optional(z.string()),
   contentSource: z.string(),
-  contentSourceDisplay: z.string().optional(),
-  contentSourceLogo: z.string().optional(),
-  categories: z.array(z.string()).optional(),
-  categoriesEnglish: z.array(z.string()).optional(),
-  images: contentImagesSchema.optional(),
-  countries: z.array(z.string()).optional(),
-  locale: z.string().optional(),
+  contentSourceDisplay: z.optional(z.string()),
+  contentSourceLogo: z.optional(z.string()),
+  categories: z.optional(z.array(z.string())),
+  categoriesEnglish: z.optional(z.array(z.string())),
+  images: z.optional(contentImagesSchema),
+  countries: z.optional(z.array(z.string())),
+  locale: z.optional(z.string()),
   /** Unix epoch seconds. */
   publishedAt: z.number(),
-  tags: z.array(z.string()).optional(),
-  persons: z.array(entityRefSchema).optional(),
-  topics: z.array(entityRefSchema).optional(),
-  teams: z.array(entityRefSchema).optional(),
-  views: z.number().optional(),
-  isPreview: z.boolean().optional(),
-  contentURL: z.string().optional(),
-  recommendationId: z.string().optional(),
-  iabCategories: z.array(z.number()).optional(),
+  tags: z.optional(z.array(z.string())),
+  persons: z.optional(z.array(entityRefSchema)),
+  topics: z.optional(z.array(entityRefSchema)),
+  teams: z.optional(z.array(entityRefSchema)),
+  views: z.optional(z.number()),
+  isPreview: z.optional(z.boolean()),
+  contentURL: z.optional(z.string()),
+  recommendationId: z.optional(z.string()),
+  iabCategories: z.optional(z.array(z.number())),
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
 /** Content by id: the item plus its untrusted HTML `body` (ours). */
-export const contentDetailSchema = contentItemSchema.extend({
-  body: z.string().optional(),
+export const contentDetailSchema = z.extend(contentItemSchema, {
+  body: z.optional(z.string()),
 });
 export type ContentDetail = z.infer<typeof contentDetailSchema>;
 
 export const contentListSchema = z.object({
-  totalItems: z.number().int(),
+  totalItems: z.int(),
   content: z.array(contentItemSchema),
 });
 export type ContentList = z.infer<typeof contentListSchema>;
@@ -98,25 +106,25 @@ export const SPORT_TYPES = { soccer: 1, basketball: 2, football: 6 } as const;
 export const personSchema = z.object({
   id: z.string(),
   name: z.string(),
-  description: z.string().optional(),
-  imageUrl: z.string().optional(),
-  wikipediaUrl: z.string().optional(),
-  sportType: z.number().int().optional(),
-  isFollowed: z.boolean().optional(),
-  topArticle: contentItemSchema.nullable().optional(),
+  description: z.optional(z.string()),
+  imageUrl: z.optional(z.string()),
+  wikipediaUrl: z.optional(z.string()),
+  sportType: z.optional(z.int()),
+  isFollowed: z.optional(z.boolean()),
+  topArticle: z.optional(z.nullable(contentItemSchema)),
 });
 export type Person = z.infer<typeof personSchema>;
 
 export const teamSchema = z.object({
   id: z.string(),
   name: z.string(),
-  description: z.string().optional(),
-  logoUrl: z.string().optional(),
-  sportType: z.number().int().optional(),
-  competitionId: z.number().int().optional(),
-  competitionName: z.string().optional(),
-  country: z.string().optional(),
-  isFollowed: z.boolean().optional(),
+  description: z.optional(z.string()),
+  logoUrl: z.optional(z.string()),
+  sportType: z.optional(z.int()),
+  competitionId: z.optional(z.int()),
+  competitionName: z.optional(z.string()),
+  country: z.optional(z.string()),
+  isFollowed: z.optional(z.boolean()),
 });
 export type Team = z.infer<typeof teamSchema>;
 
@@ -125,16 +133,16 @@ export type Team = z.infer<typeof teamSchema>;
 export const personRefSchema = z.object({
   id: z.string(),
   name: z.string(),
-  imageUrl: z.string().optional(),
+  imageUrl: z.optional(z.string()),
 });
 export type PersonRef = z.infer<typeof personRefSchema>;
 
 export const teamRefSchema = z.object({
   id: z.string(),
   name: z.string(),
-  logoUrl: z.string().optional(),
-  sportType: z.number().int().optional(),
-  competitionId: z.number().int().optional(),
+  logoUrl: z.optional(z.string()),
+  sportType: z.optional(z.int()),
+  competitionId: z.optional(z.int()),
 });
 export type TeamRef = z.infer<typeof teamRefSchema>;
 
@@ -159,17 +167,17 @@ export const comicSchema = z.object({
   pubDate: z.number(),
   theme: z.string(),
   imageURL: z.string(),
-  fileName: z.string().optional(),
+  fileName: z.optional(z.string()),
   /** `largeBox` or `smallStrip` on the public service; kept open for tolerance. */
-  size: z.string().optional(),
+  size: z.optional(z.string()),
   /** Pixel size of `imageURL` (ours: lets the app reserve space before the image loads). */
-  width: z.number().optional(),
-  height: z.number().optional(),
+  width: z.optional(z.number()),
+  height: z.optional(z.number()),
 });
 export type Comic = z.infer<typeof comicSchema>;
 
 export const comicListSchema = z.object({
-  totalItems: z.number().int(),
+  totalItems: z.int(),
   comics: z.array(comicSchema),
 });
 export type ComicList = z.infer<typeof comicListSchema>;
@@ -177,19 +185,15 @@ export type ComicList = z.infer<typeof comicListSchema>;
 // ---------------------------------------------------------------- errors (§4) and runtime configuration
 
 export const errorBodySchema = z.object({
-  status: z.number().int(),
+  status: z.int(),
   error: z.string(),
   message: z.string(),
-  param: z.string().optional(),
+  param: z.optional(z.string()),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const appConfigSchema = z.object({
-  apiBaseUrl: z.string().default(''),
-  features: z
-    .object({
-      teamFollow: z.boolean().default(false),
-    })
-    .default({ teamFollow: false }),
+  apiBaseUrl: z._default(z.string(), ''),
+  features: z._default(z.object({ teamFollow: z._default(z.boolean(), false) }), { teamFollow: false }),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
