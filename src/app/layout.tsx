@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 
@@ -44,7 +45,8 @@ function NavigationProgress() {
   return <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent" />;
 }
 
-export function Layout() {
+/** The page frame every screen shares, including the loading and error screens. */
+export function Shell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -53,15 +55,26 @@ export function Layout() {
       >
         Skip to content
       </a>
-      <NavigationProgress />
       <Masthead />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-        <Outlet />
+      {/* At least a screen tall, so the footer never moves inside the first screen as content arrives. */}
+      <main id="main" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6">
+        {children}
       </main>
       <footer className="border-t border-rule py-6 text-center text-xs text-ink-muted">
         Gazette — news, people and comics.
       </footer>
-      <ScrollRestoration />
     </div>
+  );
+}
+
+export function Layout() {
+  return (
+    <>
+      <NavigationProgress />
+      <Shell>
+        <Outlet />
+      </Shell>
+      <ScrollRestoration />
+    </>
   );
 }

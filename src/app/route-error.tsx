@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
 import { ApiError } from '@/api/client';
 import { ErrorState, NotFoundMessage } from '@/components/ui/states';
-import { Masthead } from './layout';
+import { Shell } from './layout';
 
 /** Catches what a page could not handle itself: a 404 reads as "not found", anything else offers a retry. */
 export function RouteError() {
@@ -10,18 +10,15 @@ export function RouteError() {
   const notFound =
     (isRouteErrorResponse(error) && error.status === 404) || (error instanceof ApiError && error.isNotFound);
   return (
-    <div className="flex min-h-dvh flex-col">
-      <Masthead />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-        {notFound ? (
-          <NotFoundMessage what="There is no page at this address." />
-        ) : (
-          <>
-            <h1 className="mb-4 font-serif text-3xl font-bold">This page could not be shown</h1>
-            <ErrorState error={error} onRetry={() => navigate(0)} />
-          </>
-        )}
-      </main>
-    </div>
+    <Shell>
+      {notFound ? (
+        <NotFoundMessage what="There is no page at this address." />
+      ) : (
+        <>
+          <h1 className="mb-4 font-serif text-3xl font-bold">This page could not be shown</h1>
+          <ErrorState error={error} onRetry={() => navigate(0)} />
+        </>
+      )}
+    </Shell>
   );
 }
