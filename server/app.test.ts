@@ -1,0 +1,102 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appConfigSchema, errorBodySchema } from '../src/api/schemas';
+import { createTestApp, getJson, type TestApp } from './test-support';
+
+describe('app shell', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('answers /healthz', async () => {
+    const res = await getJson(t.app, '/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('serves /config.json with teamFollow on in local mode', async () => {
+    const res = await getJson(t.app, '/config.json');
+    expect(res.status).toBe(200);
+    expect(appConfigSchema.parse(res.body)).toEqual({ apiBaseUrl: '', features: { teamFollow: true } });
+  });
+
+  it('answers reader URLs with a 503 that says to build when dist is missing', async () => {
+    const res = await t.app.inject({ url: '/feed?topic=weather', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain('npm run build');
+  });
+
+  it('sets security headers on every response', async () => {
+    for (const url of ['/healthz', '/mediaApi/v1.0/nope', '/feed']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBeDefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('answers unknown API paths with a 404 error body', async () => {
+    const res = await getJson(t.app, '/mediaApi/v1.0/nothing-here');
+    expect(res.status).toBe(404);
+    expect(errorBodySchema.parse(res.body).status).toBe(404);
+  });
+
+  it('answers a malformed URL with a 400 error body, never a 5xx', async () => {
+    const res = await getJson(t.app, '/mediaApi/v1.0/person/%E0%A4%A');
+    expect(res.status).toBeLessThan(500);
+    expect(errorBodySchema.safeParse(res.body).success).toBe(true);
+  });
+});
+
+describe('built app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const dist = join(t.dir, 'dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><title>Gazette</title><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  });
+  afterAll(async () => t.close());
+
+  it('falls back to index.html for reader URLs, no-cache, with a strict CSP', async () => {
+    for (const url of ['/', '/feed?vendor=el-faro', '/article/123', '/person/Q1', '/comics?theme=Garfield']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/script-src 'self'(;|$)/);
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    }
+  });
+
+  it('serves hashed assets immutable', async () => {
+    const res = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other files from dist, and 404s missing files instead of index.html', async () => {
+    expect((await t.app.inject({ url: '/favicon.svg' })).statusCode).toBe(200);
+    const missing = await t.app.inject({ url: '/assets/missing-1.js', headers: { accept: '*/*' } });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('does not serve files outside dist', async () => {
+    const res = await t.app.inject({ url: '/..%2f..%2fgazette.db' });
+    expect(res.statusCode).not.toBe(200);
+    expect(res.body).not.toContain('SQLite');
+  });
+
+  it('does not fall back to HTML for API paths', async () => {
+    const res = await t.app.inject({ url: '/mediaApi/v1.0/unknown', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+});

@@ -1,0 +1,80 @@
+// Builds the Fastify instance: used by main.ts and by every server test (through app.inject or port 0).
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loadCatalog } from './db/catalog-repository';
+import { openDatabase } from './db/database';
+import { seedDatabase } from './db/seed';
+import { redactUrl } from './lib/redact';
+import { errorBody } from './lib/http-error';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { httpCachingPlugin } from './plugins/http-caching';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { staticAppPlugin } from './plugins/static-app';
+import { categoryRoutes } from './routes/categories';
+import { systemRoutes } from './routes/system';
+
+export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
+
+export interface AppOptions {
+  /** SQLite file; created, migrated and (when `seed` is given and it is empty) seeded. */
+  databasePath: string;
+  seed?: { items: number; seed: number; anchor?: number };
+  /** Built reader app; defaults to `<repo>/dist`. */
+  distDir?: string;
+  /** Where rendered images are cached; defaults to `media-cache/` next to the database. */
+  mediaCacheDir?: string;
+  /** Proxy mode: forward /mediaApi/… here instead of answering from the database. */
+  upstream?: { url: string; publisherId?: string; key?: string; timeoutMs?: number };
+  /** Demand `publisherId`/`key` on the local API (MEDIA_API_REQUIRE_KEY). */
+  requireKey?: { publisherId: string; key: string };
+  features?: { teamFollow?: boolean };
+  /** Requests per minute per IP; `false` turns limiting off. */
+  rateLimit?: { readsPerMinute?: number; writesPerMinute?: number } | false;
+  /** pino level, or false for silence. */
+  logLevel?: string | false;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logLevel === false
+        ? false
+        : {
+            level: options.logLevel ?? 'info',
+            // Partner keys may ride in query strings; they must never reach the logs.
+            serializers: {
+              req: (request: { method: string; url: string; ip?: string }) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                ip: request.ip,
+              }),
+            },
+          },
+    // Long path params get a 400 from our validators instead of an opaque router 404.
+    routerOptions: { maxParamLength: 1000, ignoreTrailingSlash: true },
+    // Malformed URLs and the like never reach a route; they still get the contract's error body.
+    frameworkErrors: (error, _request, reply) => {
+      const status = typeof error.statusCode === 'number' ? error.statusCode : 400;
+      void reply.status(status as never).type('application/json; charset=utf-8').send(errorBody(status, error.message) as never);
+    },
+  });
+
+  const db = openDatabase(options.databasePath);
+  app.addHook('onClose', async () => db.close());
+  if (options.seed) {
+    const result = seedDatabase(db, options.seed);
+    if (result.seeded) app.log.info({ items: result.items, comics: result.comics, ms: result.millis }, 'database seeded');
+  }
+  const catalog = loadCatalog(db);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(httpCachingPlugin);
+  await app.register(systemRoutes, {
+    features: { teamFollow: options.upstream ? options.features?.teamFollow === true : options.features?.teamFollow !== false },
+  });
+  await app.register(categoryRoutes, { catalog });
+  await app.register(staticAppPlugin, { distDir: options.distDir ?? join(REPO_ROOT, 'dist') });
+  return app;
+}

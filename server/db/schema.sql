@@ -1,0 +1,157 @@
+-- Schema migrations, applied in order by database.ts. Each block starts with "-- migration: N";
+-- blocks above PRAGMA user_version run once, in one transaction each, then user_version = N.
+
+-- migration: 1
+CREATE TABLE meta (
+  key   TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+) WITHOUT ROWID;
+
+CREATE TABLE categories (
+  id         INTEGER PRIMARY KEY,
+  name       TEXT NOT NULL,
+  name_lower TEXT NOT NULL UNIQUE,
+  name_es    TEXT NOT NULL,
+  name_pt    TEXT NOT NULL,
+  iab        INTEGER NOT NULL
+);
+
+CREATE TABLE providers (
+  id           TEXT PRIMARY KEY,
+  display_name TEXT NOT NULL,
+  domain       TEXT NOT NULL,
+  country      TEXT NOT NULL
+) WITHOUT ROWID;
+
+CREATE TABLE persons (
+  id          TEXT PRIMARY KEY,
+  name        TEXT NOT NULL,
+  name_lower  TEXT NOT NULL,
+  description TEXT NOT NULL,
+  sport_type  INTEGER
+) WITHOUT ROWID;
+CREATE INDEX persons_by_name ON persons (name_lower);
+
+CREATE TABLE competitions (
+  id         INTEGER PRIMARY KEY,
+  name       TEXT NOT NULL,
+  sport_type INTEGER NOT NULL,
+  country    TEXT NOT NULL
+);
+
+CREATE TABLE teams (
+  id             TEXT PRIMARY KEY,
+  name           TEXT NOT NULL,
+  name_lower     TEXT NOT NULL,
+  description    TEXT NOT NULL,
+  sport_type     INTEGER NOT NULL,
+  competition_id INTEGER NOT NULL REFERENCES competitions (id),
+  country        TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX teams_by_name ON teams (name_lower);
+
+CREATE TABLE topics (
+  id         TEXT PRIMARY KEY,
+  name       TEXT NOT NULL,
+  name_lower TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX topics_by_name ON topics (name_lower);
+
+-- The list columns (category_ids, person_ids, …) are a denormalised copy of the junction tables
+-- below so a page of results renders from one row each; the junction tables answer the filters.
+CREATE TABLE content (
+  seq            INTEGER PRIMARY KEY,
+  content_id     TEXT NOT NULL UNIQUE,
+  title          TEXT NOT NULL,
+  summary        TEXT NOT NULL,
+  provider_id    TEXT NOT NULL REFERENCES providers (id),
+  language       TEXT NOT NULL,
+  locale         TEXT NOT NULL,
+  origin_country TEXT NOT NULL,
+  published_at   INTEGER NOT NULL,
+  views          INTEGER NOT NULL,
+  is_preview     INTEGER NOT NULL,
+  image_width    INTEGER NOT NULL,
+  image_height   INTEGER NOT NULL,
+  extra_images   INTEGER NOT NULL,
+  category_ids   TEXT NOT NULL,
+  person_ids     TEXT NOT NULL,
+  team_ids       TEXT NOT NULL,
+  topic_ids      TEXT NOT NULL,
+  tags           TEXT NOT NULL,
+  countries      TEXT NOT NULL
+);
+CREATE INDEX content_newest ON content (published_at DESC, content_id);
+CREATE INDEX content_language_newest ON content (language, published_at DESC, content_id);
+CREATE INDEX content_provider_newest ON content (provider_id, published_at DESC, content_id);
+CREATE INDEX content_origin_newest ON content (origin_country, published_at DESC, content_id);
+
+CREATE TABLE content_body (
+  seq  INTEGER PRIMARY KEY REFERENCES content (seq),
+  body TEXT NOT NULL
+);
+
+CREATE TABLE content_category (
+  category_id INTEGER NOT NULL REFERENCES categories (id),
+  seq         INTEGER NOT NULL REFERENCES content (seq),
+  PRIMARY KEY (category_id, seq)
+) WITHOUT ROWID;
+CREATE TABLE content_person (
+  person_id TEXT NOT NULL REFERENCES persons (id),
+  seq       INTEGER NOT NULL REFERENCES content (seq),
+  PRIMARY KEY (person_id, seq)
+) WITHOUT ROWID;
+CREATE TABLE content_team (
+  team_id TEXT NOT NULL REFERENCES teams (id),
+  seq     INTEGER NOT NULL REFERENCES content (seq),
+  PRIMARY KEY (team_id, seq)
+) WITHOUT ROWID;
+CREATE TABLE content_topic (
+  topic_id TEXT NOT NULL REFERENCES topics (id),
+  seq      INTEGER NOT NULL REFERENCES content (seq),
+  PRIMARY KEY (topic_id, seq)
+) WITHOUT ROWID;
+CREATE TABLE content_tag (
+  tag TEXT NOT NULL,
+  seq INTEGER NOT NULL REFERENCES content (seq),
+  PRIMARY KEY (tag, seq)
+) WITHOUT ROWID;
+CREATE TABLE content_country (
+  country TEXT NOT NULL,
+  seq     INTEGER NOT NULL REFERENCES content (seq),
+  PRIMARY KEY (country, seq)
+) WITHOUT ROWID;
+
+-- Contentless: the text lives in content/content_body; the index only maps terms to seq (= rowid).
+CREATE VIRTUAL TABLE content_fts USING fts5 (
+  title, summary, body,
+  content = '',
+  tokenize = 'unicode61 remove_diacritics 2'
+);
+
+CREATE TABLE person_follows (
+  user_id    TEXT NOT NULL,
+  person_id  TEXT NOT NULL REFERENCES persons (id),
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, person_id)
+) WITHOUT ROWID;
+CREATE TABLE team_follows (
+  user_id    TEXT NOT NULL,
+  team_id    TEXT NOT NULL REFERENCES teams (id),
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, team_id)
+) WITHOUT ROWID;
+
+CREATE TABLE comics (
+  seq        INTEGER PRIMARY KEY,
+  content_id TEXT NOT NULL UNIQUE,
+  theme      TEXT NOT NULL,
+  language   TEXT NOT NULL,
+  pub_date   INTEGER NOT NULL,
+  size       TEXT NOT NULL,
+  width      INTEGER NOT NULL,
+  height     INTEGER NOT NULL,
+  caption    TEXT NOT NULL
+);
+CREATE INDEX comics_by_language ON comics (language, pub_date DESC, theme);
+CREATE INDEX comics_by_theme ON comics (language, theme, pub_date DESC);

@@ -1,0 +1,65 @@
+// Entry point: reads the environment, builds the app (opening and seeding the database), listens.
+import { resolve } from 'node:path';
+import { buildApp, REPO_ROOT, type AppOptions } from './app';
+
+function envNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value)) throw new Error(`${name} must be a number, got ${raw}`);
+  return value;
+}
+
+function envFlag(name: string): boolean {
+  const raw = (process.env[name] ?? '').trim().toLowerCase();
+  return raw !== '' && raw !== '0' && raw !== 'false' && raw !== 'no';
+}
+
+function readOptions(): AppOptions & { port: number; host: string } {
+  const publisherId = process.env.MEDIA_API_PUBLISHER_ID;
+  const key = process.env.MEDIA_API_KEY;
+  const upstream = process.env.MEDIA_API_UPSTREAM;
+  if (envFlag('MEDIA_API_REQUIRE_KEY') && (!publisherId || !key)) {
+    throw new Error('MEDIA_API_REQUIRE_KEY needs MEDIA_API_PUBLISHER_ID and MEDIA_API_KEY');
+  }
+  return {
+    port: envNumber('PORT', 8080),
+    host: process.env.HOST ?? '127.0.0.1',
+    databasePath: resolve(process.env.DATABASE_PATH ?? resolve(REPO_ROOT, 'data/gazette.db')),
+    seed: { items: envNumber('SEED_ITEMS', 5000), seed: envNumber('SEED', 1) },
+    ...(upstream
+      ? { upstream: { url: upstream, publisherId, key, timeoutMs: envNumber('MEDIA_API_TIMEOUT_MS', 10_000) } }
+      : {}),
+    ...(envFlag('MEDIA_API_REQUIRE_KEY') && publisherId && key ? { requireKey: { publisherId, key } } : {}),
+    features: process.env.FEATURE_TEAM_FOLLOW === undefined ? {} : { teamFollow: envFlag('FEATURE_TEAM_FOLLOW') },
+    rateLimit: envFlag('RATE_LIMIT_DISABLED')
+      ? false
+      : {
+          readsPerMinute: envNumber('RATE_LIMIT_READS_PER_MINUTE', 1200),
+          writesPerMinute: envNumber('RATE_LIMIT_WRITES_PER_MINUTE', 120),
+        },
+    logLevel: process.env.LOG_LEVEL ?? 'info',
+  };
+}
+
+const options = readOptions();
+const app = await buildApp(options);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // close() drains in-flight requests, then the onClose hook closes SQLite (checkpointing the WAL).
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ port: options.port, host: options.host });
