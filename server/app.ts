@@ -11,8 +11,21 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { httpCachingPlugin } from './plugins/http-caching';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticAppPlugin } from './plugins/static-app';
+import { ComicRepository } from './db/comic-repository';
+import { ContentRepository } from './db/content-repository';
+import { UserRepository } from './db/user-repository';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { categoryRoutes } from './routes/categories';
+import { comicRoutes } from './routes/comics';
+import { contentRoutes } from './routes/content';
+import { personRoutes } from './routes/persons';
+import type { Services } from './routes/services';
 import { systemRoutes } from './routes/system';
+import { teamRoutes } from './routes/teams';
+import { userRoutes } from './routes/users';
+import { mediaRoutes } from './routes/media';
+import { ImageCache } from './media/image-cache';
+import { dirname } from 'node:path';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 
@@ -74,7 +87,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(systemRoutes, {
     features: { teamFollow: options.upstream ? options.features?.teamFollow === true : options.features?.teamFollow !== false },
   });
-  await app.register(categoryRoutes, { catalog });
+  const limits =
+    options.rateLimit === false
+      ? false
+      : { reads: options.rateLimit?.readsPerMinute ?? 1200, writes: options.rateLimit?.writesPerMinute ?? 120 };
+  if (limits !== false) await app.register(rateLimitPlugin);
+  const services: Services = {
+    catalog,
+    content: new ContentRepository(db, catalog),
+    users: new UserRepository(db),
+    comics: new ComicRepository(db),
+    limits,
+  };
+  await app.register(categoryRoutes, services);
+  await app.register(contentRoutes, services);
+  await app.register(personRoutes, services);
+  await app.register(teamRoutes, services);
+  await app.register(userRoutes, services);
+  await app.register(comicRoutes, services);
+  const imageCache = new ImageCache(options.mediaCacheDir ?? join(dirname(options.databasePath), 'media-cache'));
+  await app.register(mediaRoutes, { ...services, imageCache });
   await app.register(staticAppPlugin, { distDir: options.distDir ?? join(REPO_ROOT, 'dist') });
   return app;
 }

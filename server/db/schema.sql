@@ -57,6 +57,7 @@ CREATE TABLE topics (
 ) WITHOUT ROWID;
 CREATE INDEX topics_by_name ON topics (name_lower);
 
+-- Layout 2: see the note on seq below.
 -- The list columns (category_ids, person_ids, …) are a denormalised copy of the junction tables
 -- below so a page of results renders from one row each; the junction tables answer the filters.
 CREATE TABLE content (
@@ -81,10 +82,13 @@ CREATE TABLE content (
   tags           TEXT NOT NULL,
   countries      TEXT NOT NULL
 );
-CREATE INDEX content_newest ON content (published_at DESC, content_id);
-CREATE INDEX content_language_newest ON content (language, published_at DESC, content_id);
-CREATE INDEX content_provider_newest ON content (provider_id, published_at DESC, content_id);
-CREATE INDEX content_origin_newest ON content (origin_country, published_at DESC, content_id);
+-- seq is the item's rank in the contract's newest order (publishedAt desc, contentId asc), assigned by the
+-- seed. So "newest first" is rowid order, and every index below (which ends in the rowid) and every junction
+-- table (keyed by (value, seq)) already yields its rows newest first: a page stops after `limit` rows.
+CREATE INDEX content_by_published ON content (published_at);
+CREATE INDEX content_by_language ON content (language);
+CREATE INDEX content_by_provider ON content (provider_id);
+CREATE INDEX content_by_origin ON content (origin_country);
 
 CREATE TABLE content_body (
   seq  INTEGER PRIMARY KEY REFERENCES content (seq),

@@ -1,0 +1,72 @@
+// Maps a content row to the wire ContentItem (api-contract.md §5.2). Absent-when-empty fields follow the contract.
+import type { ContentDetail, ContentItem, EntityRef } from '../../src/api/schemas';
+import type { Catalog } from '../db/catalog-repository';
+import type { ContentRow } from '../db/content-repository';
+import { mediaUrls } from './media-urls';
+
+export interface ThumbnailSpec {
+  width: number;
+  height: number;
+  quality: number;
+}
+export const DEFAULT_THUMBNAIL: ThumbnailSpec = { width: 300, height: 200, quality: 80 };
+
+const split = (text: string): string[] => (text === '' ? [] : text.split(','));
+
+function refs<T extends { id: string; name: string }>(ids: string, byId: Map<string, T>): EntityRef[] {
+  return split(ids).flatMap((id) => {
+    const record = byId.get(id.toUpperCase());
+    return record ? [{ id: record.id, name: record.name }] : [];
+  });
+}
+
+export function toContentItem(row: ContentRow, catalog: Catalog, thumb: ThumbnailSpec): ContentItem {
+  const provider = catalog.providerById.get(row.provider_id);
+  const categories = split(row.category_ids).flatMap((id) => catalog.categoryById.get(Number(id)) ?? []);
+  const item: ContentItem = {
+    contentId: row.content_id,
+    title: row.title,
+    summary: row.summary,
+    contentSource: row.provider_id,
+    contentSourceDisplay: provider?.displayName ?? row.provider_id,
+    contentSourceLogo: provider ? mediaUrls.providerLogo(provider.id) : '',
+    categories: categories.map((c) => c.names[row.language] ?? c.name),
+    categoriesEnglish: categories.map((c) => c.name),
+    images: {
+      mainImage: { url: mediaUrls.contentMain(row.content_id), width: row.image_width, height: row.image_height },
+      mainImageThumbnail: {
+        url: mediaUrls.contentThumb(row.content_id, thumb.width, thumb.height, thumb.quality),
+        width: thumb.width,
+        height: thumb.height,
+        quality: thumb.quality,
+      },
+      additionalImages: Array.from({ length: row.extra_images }, (_, index) => ({
+        offset: index + 1,
+        url: mediaUrls.contentExtra(row.content_id, index + 1),
+        width: 1024,
+        height: 768,
+      })),
+    },
+    countries: split(row.countries),
+    locale: row.locale,
+    publishedAt: row.published_at,
+    tags: split(row.tags),
+    views: row.views,
+    isPreview: row.is_preview === 1,
+    contentURL: `https://${provider?.domain ?? 'example.com'}/${row.language}/${row.content_id}`,
+    recommendationId: row.followed === 1 ? 'followed' : 'newest',
+    iabCategories: categories.map((c) => c.iab),
+  };
+  // persons/topics/teams are absent when empty, as on the public service.
+  const persons = refs(row.person_ids, catalog.personById);
+  const topics = refs(row.topic_ids, catalog.topicById);
+  const teams = refs(row.team_ids, catalog.teamById);
+  if (persons.length) item.persons = persons;
+  if (topics.length) item.topics = topics;
+  if (teams.length) item.teams = teams;
+  return item;
+}
+
+export function toContentDetail(row: ContentRow & { body: string }, catalog: Catalog, thumb: ThumbnailSpec): ContentDetail {
+  return { ...toContentItem(row, catalog, thumb), body: row.body };
+}

@@ -1,0 +1,75 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categoryListSchema, comicListSchema, contentListSchema } from '../../src/api/schemas';
+import { createTestApp, getJson, type TestApp } from '../test-support';
+
+describe('media', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const image = async (url: string) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode, url).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.etag).toBeDefined();
+    return { res, meta: await sharp(res.rawPayload).metadata() };
+  };
+
+  it('serves a thumbnail of exactly the requested size and quality, cached after the first render', async () => {
+    const query = 'limit=1&thumbImgWidth=137&thumbImgHeight=91&thumbImgQuality=33';
+    const item = contentListSchema.parse((await getJson(t.app, `/mediaApi/v1.0/content?${query}`)).body).content[0];
+    const url = String(item?.images?.mainImageThumbnail?.url);
+    const first = await image(url);
+    expect(first.meta).toMatchObject({ width: 137, height: 91, format: 'jpeg' });
+    const second = await image(url);
+    expect(second.res.rawPayload.equals(first.res.rawPayload)).toBe(true);
+    const low = await image(url.replace('q33', 'q5'));
+    expect(low.res.rawPayload.length).toBeLessThan(first.res.rawPayload.length);
+    const revalidated = await t.app.inject({ url, headers: { 'if-none-match': String(first.res.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('serves every image the data refers to', async () => {
+    const items = contentListSchema.parse((await getJson(t.app, '/mediaApi/v1.0/content?limit=30')).body).content;
+    const withExtra = items.find((i) => (i.images?.additionalImages?.length ?? 0) > 0) ?? items[0];
+    const main = await image(String(withExtra?.images?.mainImage?.url));
+    expect(main.meta.width).toBe(withExtra?.images?.mainImage?.width);
+    expect(main.meta.height).toBe(withExtra?.images?.mainImage?.height);
+    for (const extra of withExtra?.images?.additionalImages ?? []) await image(extra.url);
+    await image(String(items[0]?.contentSourceLogo));
+    const categories = categoryListSchema.parse((await getJson(t.app, '/mediaApi/v1.0/category')).body).categories;
+    await image(String(categories[0]?.imageUrl));
+    const person = items.flatMap((i) => i.persons ?? [])[0];
+    await image(`/media/persons/${person?.id}.png`);
+    const comics = comicListSchema.parse((await getJson(t.app, '/mediaApi/v1.0/mid/comics?limit=7')).body).comics;
+    for (const comic of comics.slice(0, 2)) {
+      const { meta } = await image(comic.imageURL);
+      expect([meta.width, meta.height]).toEqual([comic.width, comic.height]);
+    }
+  });
+
+  it.each([
+    ['/media/content/00000000-0000-4000-8000-000000000000/main.jpg', 404],
+    ['/media/categories/999.png', 404],
+    ['/media/persons/Q1.png', 404],
+    ['/media/nothing/x.png', 404],
+  ])('%s → %i', async (url, status) => {
+    expect((await t.app.inject({ url })).statusCode).toBe(status);
+  });
+
+  it('never serves files outside the cache for traversal attempts', async () => {
+    for (const url of ['/media/comics/..%2f..%2fgazette.db', '/media/content/..%2f..%2f/main.jpg']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
+  it('rejects out-of-range thumbnail sizes with a 400', async () => {
+    const item = contentListSchema.parse((await getJson(t.app, '/mediaApi/v1.0/content?limit=1')).body).content[0];
+    const res = await t.app.inject({ url: `/media/content/${item?.contentId}/thumb-5000x10-q80.jpg` });
+    expect(res.statusCode).toBe(400);
+  });
+});
