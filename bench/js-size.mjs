@@ -1,12 +1,13 @@
 // Section 1 — JavaScript shipped: gzipped JS a browser loads to render each reader URL, against the
 // framework floor (a minimal app on the same React, React DOM, React Router and TanStack Query, built here).
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BIN, PORTS, ROOT, WORK, ensureDir, kib, log, notMeasured, round, row } from './lib/common.mjs';
 import { launchBrowser, routeStatus, settle } from './lib/browser.mjs';
 import { startFloorServer } from './lib/floor-server.mjs';
+import { attributeFiles } from './lib/sourcemap.mjs';
 
 const HOME_TARGET = 1.15;
 const gz = (buffer) => gzipSync(buffer).length;
@@ -51,7 +52,7 @@ export default defineConfig({
   root: import.meta.dirname,
   logLevel: 'warn',
   plugins: [react()],
-  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, sourcemap: true },
 });
 `,
 };
@@ -106,6 +107,26 @@ function allBuiltJs(distDir) {
   return readdirSync(assets)
     .filter((file) => file.endsWith('.js'))
     .reduce((sum, file) => sum + gz(readFileSync(join(assets, file))), 0);
+}
+
+/** Source-map attribution of `/`'s initial JS minus the floor's: what the app adds on top of the framework. */
+function whereTheBytesGo(home, floor, distDir, floorDist) {
+  const files = (result, dir) =>
+    [...result.scripts.keys()].map((path) => join(dir, path)).filter((path) => existsSync(path));
+  const app = attributeFiles(files(home, distDir));
+  const base = attributeFiles(files(floor, floorDist));
+  const extra = [...app.entries()]
+    .map(([group, bytes]) => [group, bytes - (base.get(group) ?? 0)])
+    .filter(([, bytes]) => bytes > 200)
+    .sort((a, b) => b[1] - a[1]);
+  const sum = extra.reduce((total, [, bytes]) => total + bytes, 0);
+  return row('`/` initial JS beyond the floor, by package (gzip, estimated)', kib(sum), {
+    unit: 'KiB',
+    note: extra
+      .slice(0, 8)
+      .map(([group, bytes]) => `${group} ${kib(bytes)}`)
+      .join(', '),
+  });
 }
 
 export async function measureJsSize({ appUrl, routes, distDir }) {
@@ -172,6 +193,8 @@ export async function measureJsSize({ appUrl, routes, distDir }) {
             }),
       );
     }
+
+    if (home) rows.push(whereTheBytesGo(home, floor, distDir, floorDist));
 
     const total = allBuiltJs(distDir);
     if (home) {

@@ -24,12 +24,13 @@ function pageKey(url) {
 
 // Runs in the page: records every long task from the first byte on.
 const LONG_TASKS = () => {
-  window.__bench = { longest: 0, count: 0 };
+  window.__bench = { longest: 0, count: 0, tasks: [] };
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         window.__bench.longest = Math.max(window.__bench.longest, entry.duration);
         window.__bench.count += 1;
+        window.__bench.tasks.push([entry.startTime, entry.duration]);
       }
     }).observe({ type: 'longtask', buffered: true });
   } catch {
@@ -109,6 +110,7 @@ export async function measureLongFeed({ appUrl }) {
     await page.goto(`${appUrl}${path}`, { waitUntil: 'load' });
     await settle(page);
 
+    const scrollStart = await page.evaluate(() => performance.now());
     const started = Date.now();
     const waits = [];
     let maxArticles = 0;
@@ -159,7 +161,14 @@ export async function measureLongFeed({ appUrl }) {
     const metric = (m, name) => m.metrics.find((x) => x.name === name)?.value ?? null;
     const heapAfter = metric(after, 'JSHeapUsedSize');
     const heapBefore = metric(before, 'JSHeapUsedSize');
-    const longTasks = await page.evaluate(() => window.__bench ?? { longest: 0, count: 0 });
+    const longTasks = await page.evaluate(() => window.__bench ?? { longest: 0, count: 0, tasks: [] });
+    const longestIn = (from, to) =>
+      Math.max(
+        0,
+        ...longTasks.tasks.filter(([start]) => start >= from && start < to).map(([, duration]) => duration),
+      );
+    const loadLongest = longestIn(0, scrollStart);
+    const scrollLongest = longestIn(scrollStart, Infinity);
     const seconds = (Date.now() - started) / 1000;
     await context.close();
 
@@ -193,7 +202,7 @@ export async function measureLongFeed({ appUrl }) {
         unit: 'ms',
         target: '≤ 100 ms',
         met: longTasks.longest <= 100,
-        note: `${longTasks.count} tasks over 50 ms during load and scroll (none observed reads as 0)`,
+        note: `first load ${round(loadLongest, 0)} ms, while scrolling ${round(scrollLongest, 0)} ms; ${longTasks.count} tasks over 50 ms in all (none reads as 0)`,
       }),
       row('List requests per page', distinct ? round(keys.length / distinct, 2) : null, {
         target: 'exactly 1',

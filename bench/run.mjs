@@ -38,6 +38,7 @@ function chromiumVersion() {
 
 const sections = [];
 let server;
+let restarts = 0;
 try {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     log('building the app (vite build)');
@@ -86,8 +87,21 @@ try {
   const samples = loadSamples(benchDatabasePath());
   const routes = readerRoutes(samples);
   const context = { appUrl: server.url, server, samples, routes, distDir };
+  // On a shared machine someone else's cleanup can stop the server mid-run: restart it, and say so.
+  const ensureServer = async () => {
+    if (server.child.exitCode === null && server.child.signalCode === null) return;
+    log(`the reference server stopped (${server.child.signalCode ?? server.child.exitCode}); restarting it`);
+    restarts += 1;
+    server = await startReferenceServer({
+      port: PORTS.app,
+      databasePath: benchDatabasePath(),
+      logName: 'server.log',
+    });
+    context.server = server;
+  };
 
   if (ONLY.has('js')) {
+    await ensureServer();
     log('section 1: JavaScript shipped');
     sections.push({
       title: '1. JavaScript shipped',
@@ -95,6 +109,7 @@ try {
     });
   }
   if (ONLY.has('lighthouse')) {
+    await ensureServer();
     log('section 2: page speed (Lighthouse)');
     sections.push({
       title: '2. Page speed (Lighthouse, mobile)',
@@ -102,6 +117,7 @@ try {
     });
   }
   if (ONLY.has('feed')) {
+    await ensureServer();
     log('section 3: long feeds');
     sections.push({
       title: '3. Long feeds',
@@ -109,6 +125,7 @@ try {
     });
   }
   if (ONLY.has('server')) {
+    await ensureServer();
     log('section 4: server');
     const rows = await guarded('Server', () => measureServerLoad(context));
     sections.push({ title: '4. Server', rows: [...rows, ...startup] });
@@ -132,10 +149,17 @@ const machine = {
   node: process.version,
   chromium: chromiumVersion(),
 };
+function git(args) {
+  const result = spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : '';
+}
+
 const meta = {
+  code: `${git(['rev-parse', '--short', 'HEAD']) || 'unknown'} (${git(['log', '-1', '--format=%s']) || 'no git'})${git(['status', '--porcelain', '--', 'src', 'server']) ? ', with uncommitted changes in src/ or server/' : ''}`,
   command: process.env.BENCH_ONLY ? `BENCH_ONLY=${process.env.BENCH_ONLY} npm run bench` : 'npm run bench',
   date: startedAt.toISOString(),
   durationSeconds: round((performance.now() - started) / 1000, 0),
+  serverRestarts: restarts,
   seedItems: SEED_ITEMS,
   seed: SEED,
   machine,

@@ -11,6 +11,7 @@ import {
   ROOT,
   WORK,
   log,
+  median,
   notMeasured,
   residentBytes,
   round,
@@ -18,7 +19,7 @@ import {
   spawnService,
   waitForHttp,
 } from './lib/common.mjs';
-import { SEED, SEED_ITEMS, benchDatabasePath } from './lib/reference-server.mjs';
+import { benchDatabasePath } from './lib/reference-server.mjs';
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -111,7 +112,7 @@ async function probe(base, entries) {
 
 /** The same 100,000 items as json-server's db.json, in the wire shape, with flat helper fields for its filters. */
 async function jsonServerDatabase() {
-  const target = join(WORK, `json-server-seed${SEED}-${SEED_ITEMS}.json`);
+  const target = benchDatabasePath().replace(/bench-(seed[^/]*)\.db$/, 'json-server-$1.json');
   if (existsSync(target)) return target;
   log('server-load: writing the json-server database from the benchmark database');
   const db = new Database(benchDatabasePath(), { readonly: true, fileMustExist: true });
@@ -210,6 +211,21 @@ async function jsonServerDatabase() {
   return target;
 }
 
+/** Median time of `count` sequential requests (one connection, no contention): which request kind is slow. */
+async function sequentialMedian(base, path, count, warm = true) {
+  const times = [];
+  for (let i = warm ? 0 : 1; i <= count; i += 1) {
+    const started = performance.now();
+    const response = await fetch(`${base}${path}`, {
+      headers: { 'accept-encoding': 'gzip' },
+      signal: AbortSignal.timeout(30_000),
+    });
+    await response.arrayBuffer();
+    if (i > 0) times.push(performance.now() - started); // the first one warms caches
+  }
+  return median(times);
+}
+
 async function load(base, paths, seconds, connections = CONNECTIONS) {
   const result = await autocannon({
     url: base,
@@ -262,6 +278,8 @@ export async function measureServerLoad({ appUrl, server, samples }) {
     DURATION,
   );
   const memory = memoryRow(server.pid);
+  const refKinds = [];
+  for (const entry of kept) refKinds.push(await sequentialMedian(appUrl, entry.ref, 15));
 
   let json = null;
   let jsonMemory = null;
@@ -304,7 +322,10 @@ export async function measureServerLoad({ appUrl, server, samples }) {
       );
       json.startMs = jsonStart;
       jsonMemory = residentBytes(child.pid);
+      json.kinds = [];
+      for (const entry of kept) json.kinds.push(await sequentialMedian(base, entry.json, 2, false));
     } catch (error) {
+      log(`server-load: json-server failed: ${error.message}`);
       jsonReason = `json-server did not run: ${error.message.split('\n')[0]}`;
     } finally {
       await child.stopGracefully();
@@ -341,6 +362,12 @@ export async function measureServerLoad({ appUrl, server, samples }) {
       note: ref.non2xx ? `${ref.non2xx} non-2xx answers` : '',
     }),
     memory,
+    ...kept.map((entry, index) =>
+      row(`Single request, median: ${entry.name}`, round(refKinds[index], 1), {
+        unit: 'ms',
+        note: `json-server ${json?.kinds ? `${round(json.kinds[index], 0)} ms` : 'n/a'}; \`${entry.ref.replace(`&${USER}`, '').replace(`?${USER}`, '')}\``,
+      }),
+    ),
   );
   return rows;
 }
@@ -348,7 +375,10 @@ export async function measureServerLoad({ appUrl, server, samples }) {
 function memoryRow(pid) {
   const rss = residentBytes(pid);
   return rss === null
-    ? notMeasured('Reference server resident memory after the run', 'no /proc (not Linux?)')
+    ? notMeasured(
+        'Reference server resident memory after the run',
+        'no /proc entry for the server (not Linux, or the process is gone)',
+      )
     : row('Reference server resident memory after the run', round(rss / 2 ** 20, 0), {
         unit: 'MB',
         target: '≤ 200 MB',

@@ -1,7 +1,7 @@
 // A tiny HTTP server for the floors: it answers the static HTML pages (or a directory of built files)
 // itself and forwards every other request to the reference server, so styles, fonts and images come
 // from the same server as the app's. It is the benchmark's own, so no server code changes for it.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,9 +16,10 @@ const TYPES = {
 
 /**
  * @param {{ port: number, upstream?: string, pages?: Map<string, string>, dir?: string }} options
- * `pages` maps a path with its query string to an HTML document; `dir` serves built files (SPA fallback to index.html).
+ * `pages` maps a path with its query string to an HTML document; `dir` serves built files (SPA fallback
+ * to index.html, API and media forwarded to `upstream`), gzipped when `compress` is set.
  */
-export function startFloorServer({ port, upstream, pages = new Map(), dir }) {
+export function startFloorServer({ port, upstream, pages = new Map(), dir, compress = false }) {
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
     const html = pages.get(url);
@@ -32,12 +33,27 @@ export function startFloorServer({ port, upstream, pages = new Map(), dir }) {
       });
       return res.end(body);
     }
-    if (dir) {
-      const pathname = decodeURIComponent(url.split('?')[0]);
+    const pathname = decodeURIComponent(url.split('?')[0]);
+    const reserved = /^\/(?:mediaApi|media|config\.json)(?:[/?]|$)/.test(pathname);
+    if (dir && !(reserved && upstream)) {
       let file = normalize(join(dir, pathname));
       if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory())
         file = join(dir, 'index.html');
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      if (
+        compress &&
+        /text|javascript|json|svg/.test(type) &&
+        /gzip/.test(req.headers['accept-encoding'] ?? '')
+      ) {
+        const body = gzipSync(readFileSync(file));
+        res.writeHead(200, {
+          'content-type': type,
+          'content-encoding': 'gzip',
+          'content-length': body.length,
+        });
+        return res.end(body);
+      }
+      res.writeHead(200, { 'content-type': type });
       return createReadStream(file).pipe(res);
     }
     if (!upstream) {

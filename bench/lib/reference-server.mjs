@@ -1,14 +1,42 @@
 // Starts the project's reference server (server/main.ts) as one plain node process, so its pid is the
 // server's own (for resident memory) and the startup time includes nothing but the server.
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, WORK, ensureDir, spawnService, waitForHttp } from './common.mjs';
 
 export const SEED_ITEMS = Number(process.env.BENCH_SEED_ITEMS ?? 100_000);
 export const SEED = Number(process.env.BENCH_SEED ?? 1);
 
-/** The reused benchmark database: generated once per (seed, size) and kept in bench/.work/. */
-export const benchDatabasePath = () => join(WORK, `bench-seed${SEED}-${SEED_ITEMS}.db`);
+/** Fingerprint of the code that shapes the database: a changed schema or generator means a new file. */
+function databaseFingerprint() {
+  const hash = createHash('sha256');
+  const dir = join(ROOT, 'server', 'db');
+  for (const file of readdirSync(dir).sort()) {
+    if (/\.test\./.test(file) || !/\.(ts|sql)$/.test(file)) continue;
+    hash.update(file).update(readFileSync(join(dir, file)));
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
+/**
+ * The reused benchmark database: generated once per (seed, size, schema/generator code) and kept in
+ * bench/.work/; files left by an older schema or generator are deleted.
+ */
+export function benchDatabasePath() {
+  const name = `bench-seed${SEED}-${SEED_ITEMS}-${databaseFingerprint()}.db`;
+  ensureDir(WORK);
+  for (const file of readdirSync(WORK)) {
+    if (/^bench-seed.*\.db$/.test(file) && file !== name) removeDatabase(join(WORK, file));
+    if (
+      /^json-server-seed.*\.json$/.test(file) &&
+      file !== name.replace(/^bench-/, 'json-server-').replace(/\.db$/, '.json')
+    ) {
+      rmSync(join(WORK, file), { force: true });
+    }
+  }
+  return join(WORK, name);
+}
 
 export function removeDatabase(path) {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
@@ -22,19 +50,23 @@ export function removeDatabase(path) {
 export async function startReferenceServer({ port, databasePath, logName = `server-${port}.log`, env = {} }) {
   ensureDir(WORK);
   const started = performance.now();
-  const child = spawnService(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
-    logFile: join(WORK, logName),
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: databasePath,
-      SEED_ITEMS: String(SEED_ITEMS),
-      SEED: String(SEED),
-      RATE_LIMIT_DISABLED: '1',
-      NODE_ENV: 'production',
-      ...env,
+  const child = spawnService(
+    process.execPath,
+    ['--import', 'tsx', join(ROOT, 'bench', 'lib', 'reference-entry.mjs')],
+    {
+      logFile: join(WORK, logName),
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_PATH: databasePath,
+        SEED_ITEMS: String(SEED_ITEMS),
+        SEED: String(SEED),
+        RATE_LIMIT_DISABLED: '1',
+        NODE_ENV: 'production',
+        ...env,
+      },
     },
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${url}/healthz`, { timeoutMs: 240_000, child });

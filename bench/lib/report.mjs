@@ -43,7 +43,10 @@ export function writeResults({ meta, sections }) {
   const lines = [
     '# Benchmark results',
     '',
-    `Command: \`${meta.command}\` · date: ${meta.date} · duration: ${meta.durationSeconds} s`,
+    `Command: \`${meta.command}\` · date: ${meta.date} · duration: ${meta.durationSeconds} s · code measured: ${meta.code}` +
+      (meta.serverRestarts
+        ? ` · the reference server was stopped from outside and restarted ${meta.serverRestarts}×`
+        : ''),
     '',
     `Machine: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB RAM, load average at start ${m.loadAverageAtStart.join(' / ')};` +
       ` Node ${m.node}; ${m.chromium}. Data: ${meta.seedItems.toLocaleString('en')} seeded items (SEED=${meta.seed}).`,
