@@ -7,6 +7,7 @@ const databasePath = `test-results/e2e-${port}.db`;
 
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: 'test-results/playwright',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
@@ -51,6 +52,9 @@ export default defineConfig({
       DATABASE_PATH: databasePath,
       SEED_ITEMS: process.env.E2E_SEED_ITEMS ?? '1500',
       SEED: '1',
+      // Journeys load many pages and images from one address in a short time; the limiter's
+      // own behaviour is covered by the server tests.
+      RATE_LIMIT_READS_PER_MINUTE: '100000',
     },
   },
 });

@@ -44,6 +44,34 @@ describe('app shell', () => {
     expect(errorBodySchema.parse(res.body).status).toBe(404);
   });
 
+  it('answers other methods on API operations with 405, Allow: GET, HEAD and the error body', async () => {
+    const urls = [
+      '/mediaApi/v1.0/content/',
+      '/mediaApi/v1.0/content?limit=1',
+      '/mediaApi/mediaApi/v1.0/category',
+      '/mediaApi/v1.0/person/Q100000/add?userId=u405',
+      '/mediaApi/v1.0/user/u405',
+      '/mediaApi/v1.0/mid/comics',
+      '/healthz',
+    ];
+    for (const url of urls) {
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const) {
+        const res = await t.app.inject({ method, url, payload: method === 'OPTIONS' ? undefined : { userId: 'u405' } });
+        expect(res.statusCode, `${method} ${url}`).toBe(405);
+        expect(res.headers.allow).toBe('GET, HEAD');
+        expect(res.headers['content-type']).toContain('application/json');
+        expect(errorBodySchema.parse(res.json())).toMatchObject({ status: 405, error: 'Method Not Allowed' });
+      }
+    }
+    // The write did not happen through the back door.
+    expect((await getJson(t.app, '/mediaApi/v1.0/user/u405')).body).toMatchObject({ followedPersons: [] });
+    const head = await t.app.inject({ method: 'HEAD', url: '/mediaApi/v1.0/mid/comics' });
+    expect(head.statusCode).toBe(200);
+    // A path that is no resource stays a 404, whatever the method.
+    expect((await t.app.inject({ method: 'POST', url: '/mediaApi/v1.0/nothing-here' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/feed' })).statusCode).toBe(404);
+  });
+
   it('answers a malformed URL with a 400 error body, never a 5xx', async () => {
     const res = await getJson(t.app, '/mediaApi/v1.0/person/%E0%A4%A');
     expect(res.status).toBeLessThan(500);

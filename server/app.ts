@@ -1,6 +1,7 @@
 // Builds the Fastify instance: used by main.ts and by every server test (through app.inject or port 0).
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadCatalog } from './db/catalog-repository';
 import { openDatabase } from './db/database';
@@ -15,6 +16,10 @@ import { ComicRepository } from './db/comic-repository';
 import { ContentRepository } from './db/content-repository';
 import { UserRepository } from './db/user-repository';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { proxyRoutes } from './plugins/proxy';
+import { requireKeyPlugin } from './plugins/require-key';
+import compress from '@fastify/compress';
+import { openApiRoutes } from './routes/openapi';
 import { categoryRoutes } from './routes/categories';
 import { comicRoutes } from './routes/comics';
 import { contentRoutes } from './routes/content';
@@ -30,7 +35,7 @@ import { dirname } from 'node:path';
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 
 export interface AppOptions {
-  /** SQLite file; created, migrated and (when `seed` is given and it is empty) seeded. */
+  /** SQLite file; created, migrated and (when `seed` is given and it is empty) seeded. Unused in proxy mode. */
   databasePath: string;
   seed?: { items: number; seed: number; anchor?: number };
   /** Built reader app; defaults to `<repo>/dist`. */
@@ -73,13 +78,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  const db = openDatabase(options.databasePath);
-  app.addHook('onClose', async () => db.close());
-  if (options.seed) {
-    const result = seedDatabase(db, options.seed);
-    if (result.seeded) app.log.info({ items: result.items, comics: result.comics, ms: result.millis }, 'database seeded');
-  }
-  const catalog = loadCatalog(db);
+  const limits =
+    options.rateLimit === false
+      ? false
+      : { reads: options.rateLimit?.readsPerMinute ?? 1200, writes: options.rateLimit?.writesPerMinute ?? 120 };
+  // Proxy mode answers /mediaApi from the upstream and has no local images to serve, so it never opens,
+  // creates or seeds the local database (a read-only deployment needs no writable data directory).
+  const services = options.upstream ? undefined : openLocalServices(app, options, limits);
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
@@ -87,26 +92,41 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(systemRoutes, {
     features: { teamFollow: options.upstream ? options.features?.teamFollow === true : options.features?.teamFollow !== false },
   });
-  const limits =
-    options.rateLimit === false
-      ? false
-      : { reads: options.rateLimit?.readsPerMinute ?? 1200, writes: options.rateLimit?.writesPerMinute ?? 120 };
   if (limits !== false) await app.register(rateLimitPlugin);
-  const services: Services = {
+  // After the ETag hook, so ETags are computed on the uncompressed body (and identical across encodings).
+  await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  if (options.requireKey) await app.register(requireKeyPlugin, options.requireKey);
+  if (options.upstream) await app.register(proxyRoutes, options.upstream);
+  if (services) {
+    await app.register(categoryRoutes, services);
+    await app.register(contentRoutes, services);
+    await app.register(personRoutes, services);
+    await app.register(teamRoutes, services);
+    await app.register(userRoutes, services);
+    await app.register(comicRoutes, services);
+  }
+  await app.register(openApiRoutes);
+  if (services) {
+    const imageCache = new ImageCache(options.mediaCacheDir ?? join(dirname(options.databasePath), 'media-cache'));
+    await app.register(mediaRoutes, { ...services, imageCache });
+  }
+  await app.register(staticAppPlugin, { distDir: options.distDir ?? join(REPO_ROOT, 'dist') });
+  return app;
+}
+
+function openLocalServices(app: FastifyInstance, options: AppOptions, limits: Services['limits']): Services {
+  const db = openDatabase(options.databasePath);
+  app.addHook('onClose', async () => db.close());
+  if (options.seed) {
+    const result = seedDatabase(db, options.seed);
+    if (result.seeded) app.log.info({ items: result.items, comics: result.comics, ms: result.millis }, 'database seeded');
+  }
+  const catalog = loadCatalog(db);
+  return {
     catalog,
     content: new ContentRepository(db, catalog),
     users: new UserRepository(db),
     comics: new ComicRepository(db),
     limits,
   };
-  await app.register(categoryRoutes, services);
-  await app.register(contentRoutes, services);
-  await app.register(personRoutes, services);
-  await app.register(teamRoutes, services);
-  await app.register(userRoutes, services);
-  await app.register(comicRoutes, services);
-  const imageCache = new ImageCache(options.mediaCacheDir ?? join(dirname(options.databasePath), 'media-cache'));
-  await app.register(mediaRoutes, { ...services, imageCache });
-  await app.register(staticAppPlugin, { distDir: options.distDir ?? join(REPO_ROOT, 'dist') });
-  return app;
 }

@@ -62,4 +62,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await app.listen({ port: options.port, host: options.host });
+const address = await app.listen({ port: options.port, host: options.host });
+// One structured line with the bound address, so a supervisor (or a test) can start with PORT=0 and find it.
+app.log.info({ address }, 'ready');

@@ -88,6 +88,22 @@ const fill = (template: string, vars: Record<string, string>): string =>
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** Items whose body carries a hostile "embedded social post"; see {@link carriesEmbed}. */
+export const EMBED_TAG = 'embed';
+const EMBED_EVERY = 40;
+/** Rank (seq) of the embed item that is always among the newest 20, whatever the item count. */
+const EMBED_NEWEST_SEQ = 7;
+
+/**
+ * Provider bodies are untrusted; a small, deterministic fraction carries the markup real embeds bring
+ * (remote and inline scripts, an event handler on an image that fails to load, a javascript: link), so
+ * the app's sanitizer is exercised by the demo data and by the end-to-end tests. Chosen by rank only,
+ * so the generator's random stream (and therefore every other item) is unchanged.
+ */
+export function carriesEmbed(seq: number, count: number): boolean {
+  return seq === Math.min(EMBED_NEWEST_SEQ, count) || seq % EMBED_EVERY === 0;
+}
+
 export function seedDatabase(db: Db, options: SeedOptions): SeedResult {
   const started = performance.now();
   if (isSeeded(db)) return { seeded: false, items: 0, comics: 0, millis: 0 };
@@ -284,7 +300,9 @@ function seedContent(
     const title = fill(random.pick(category.headlines[lang]), vars);
     const summary = fill(category.summaries[lang], vars);
     const paragraphs = random.sample(PARAGRAPHS[lang], random.int(3, 5)).map((p) => fill(p, vars));
-    const body = renderBody(random, lang, summary, paragraphs, provider.domain, mainPerson.name);
+    const embed = carriesEmbed(seq, count) ? embedPost(seq, lang, mainPerson.name, title) : undefined;
+    if (embed) tags.push(EMBED_TAG);
+    const body = renderBody(random, lang, summary, paragraphs, provider.domain, mainPerson.name, embed?.html);
     const [width, height] = random.pick(IMAGE_SIZES);
     const topicIdList = [...new Set(topicNames)].map((name) => topicIds.get(name) as string);
 
@@ -317,7 +335,7 @@ function seedContent(
     for (const id of topicIdList) insertTopic.run(id, seq);
     for (const tag of tags) insertTag.run(tag, seq);
     for (const c of countries) insertCountry.run(c, seq);
-    insertFts.run(seq, title, summary, paragraphs.join(' '));
+    insertFts.run(seq, title, summary, [...paragraphs, ...(embed ? [embed.text] : [])].join(' '));
   }
 }
 
@@ -328,11 +346,14 @@ function renderBody(
   paragraphs: string[],
   domain: string,
   quoted: string,
+  embedHtml?: string,
 ): string {
   const html = [`<p><strong>${escapeHtml(summary)}</strong></p>`];
   paragraphs.forEach((paragraph, index) => {
     if (index === 2) html.push(`<h2>${escapeHtml(random.pick(SUBHEADINGS[lang]))}</h2>`);
     html.push(`<p>${escapeHtml(paragraph)}</p>`);
+    // After the first paragraph, where publishers usually drop an embed.
+    if (index === 0 && embedHtml) html.push(embedHtml);
   });
   if (random.chance(0.3)) {
     html.push(`<blockquote><p>${escapeHtml(paragraphs[0] ?? '')}</p><footer>${escapeHtml(quoted)}</footer></blockquote>`);
@@ -340,6 +361,36 @@ function renderBody(
   const more = lang === 'en' ? 'More coverage' : lang === 'es' ? 'Más cobertura' : 'Mais cobertura';
   html.push(`<p><a href="https://${domain}/">${more}</a></p>`);
   return html.join('\n');
+}
+
+const EMBED_WORDS: Record<Lang, { said: string; more: string }> = {
+  en: { said: 'Posted', more: 'Show more' },
+  es: { said: 'Publicado', more: 'Ver más' },
+  pt: { said: 'Publicado', more: 'Ver mais' },
+};
+
+/** A social-network embed as providers paste it, hostile parts included (never sanitized here). */
+function embedPost(seq: number, lang: Lang, author: string, title: string): { html: string; text: string } {
+  const handle = author
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '');
+  const words = EMBED_WORDS[lang];
+  const postUrl = `https://social.example/@${handle}/posts/${1_000_000 + seq}`;
+  const text = `${title} #${handle}`;
+  const html = [
+    `<figure class="social-embed" data-embed-provider="social.example">`,
+    `<blockquote class="social-post" cite="${postUrl}">`,
+    `<p>${escapeHtml(text)}</p>`,
+    `<img src="/media/missing/embed.png" alt="" width="480" height="270" onerror="window.__gazetteXss = 2">`,
+    `<footer>— ${escapeHtml(author)} (<a href="https://social.example/@${handle}">@${handle}</a>) · ${words.said} · <a href="${postUrl}">${postUrl}</a> · <a href="javascript:alert(1)">${words.more}</a></footer>`,
+    `</blockquote>`,
+    `<script src="https://embed.example/widget.js" async charset="utf-8"></script>`,
+    `<script>window.__gazetteXss = 1</script>`,
+    `</figure>`,
+  ].join('\n');
+  return { html, text };
 }
 
 function seedComics(db: Db, random: Random, anchor: number, days: number): number {

@@ -1,4 +1,5 @@
-// Serves the built reader (dist/): hashed assets immutable, index.html for reader URLs, a clear 503 before a build.
+// Serves the built reader (dist/): hashed assets immutable, index.html for reader URLs, a clear 503 before a build;
+// as the not-found handler it also answers 405 for non-GET methods on the server's own GET routes.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -70,6 +71,15 @@ export const staticAppPlugin = fp(async (app: FastifyInstance, options: StaticAp
       }
       const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
       if (!lastSegment.includes('.') && acceptsHtml(request)) return sendIndex(reply);
+    }
+    // Every operation is a GET (the contract's §1); another method on an existing resource is a 405, not a 404.
+    if (request.method !== 'GET' && request.method !== 'HEAD' && app.findRoute({ method: 'GET', url: pathname }) !== null) {
+      return reply
+        .code(405)
+        .header('allow', 'GET, HEAD')
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(errorBody(405, `${request.method} is not allowed on ${pathname.slice(0, 200)}; use GET`));
     }
     return reply
       .code(404)

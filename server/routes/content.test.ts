@@ -153,6 +153,27 @@ describe('content', () => {
     expect(errorBodySchema.parse(bad.body).param).toBe('contentId');
   });
 
+  it('carries hostile embedded-post HTML in a few bodies, tagged embed, one among the newest 20', async () => {
+    const [item] = await list('tag=embed&limit=1');
+    expect(item?.tags).toContain('embed');
+    const newest = await list('limit=20');
+    expect(newest.map((c) => c.contentId)).toContain(item?.contentId);
+    const detail = contentDetailSchema.parse((await getJson(t.app, `/mediaApi/v1.0/content/${item?.contentId}`)).body);
+    expect(detail.body).toContain('<script src="https://embed.example/widget.js"');
+    expect(detail.body).toContain('<script>window.__gazetteXss = 1</script>');
+    expect(detail.body).toMatch(/<img src="\/media\/missing\/embed\.png"[^>]* onerror="window\.__gazetteXss = 2">/);
+    expect(detail.body).toContain('<a href="javascript:alert(1)">');
+    expect(detail.body).toMatch(/<a href="https:\/\/social\.example\//);
+    // The image must fail to load, or an unsanitized onerror would never run.
+    expect((await t.app.inject({ url: '/media/missing/embed.png' })).statusCode).toBe(404);
+    const all = await list('tag=embed&offset=0');
+    expect(all.length).toBe(1 + Math.floor(TEST_ITEMS / 40));
+    expect(all.length).toBeLessThan(TEST_ITEMS / 20);
+    const plain = newest.find((c) => !c.tags?.includes('embed'));
+    const plainBody = contentDetailSchema.parse((await getJson(t.app, `/mediaApi/v1.0/content/${plain?.contentId}`)).body).body;
+    expect(plainBody).not.toMatch(/<script|onerror|javascript:/);
+  });
+
   it('sorts followed persons first for a user who has not opted out', async () => {
     const person = (await list('category=politics&limit=1'))[0]?.persons?.[0];
     const userId = 'ranking-user';

@@ -26,7 +26,7 @@ describe('api client', () => {
   it('prefixes the base URL and adds the common parameters unless the operation sets them', async () => {
     const fetch = vi.fn(async (url: unknown) =>
       jsonResponse(
-        String(url).includes('/add')
+        /\/add|\/user\//.test(String(url))
           ? { userId: 'other', followedPersons: [], followedTeams: [] }
           : categories,
       ),
@@ -38,11 +38,14 @@ describe('api client', () => {
     });
     await client.request(endpoints.categoryList({ language: 'es' }));
     await client.request(endpoints.followPerson('Q1', { userId: 'other' }));
+    await client.request(endpoints.user('me'));
     const urls = fetch.mock.calls.map((call) => String((call as unknown[])[0]));
     expect(urls[0]).toBe(
       'https://api.example/mediaApi/mediaApi/v1.0/category?language=es&userId=me&optOut=true',
     );
     expect(urls[1]).toBe('https://api.example/mediaApi/v1.0/person/Q1/add?userId=other&optOut=true');
+    // The user operation names its user in the path and takes no userId parameter.
+    expect(urls[2]).toBe('https://api.example/mediaApi/v1.0/user/me?optOut=true');
   });
 
   it('uses the same origin when the base URL is empty, and never caches a side effect', async () => {

@@ -91,7 +91,8 @@ export function createApiClient(options: ApiClientOptions) {
   function urlFor(spec: RequestSpec): string {
     const query = new URLSearchParams(spec.query);
     const common = options.commonParams?.() ?? {};
-    for (const [name, value] of Object.entries(common)) {
+    for (const name of spec.commonParams) {
+      const value = common[name];
       if (value === undefined || query.has(name)) continue;
       query.set(name, typeof value === 'boolean' ? String(value) : value);
     }

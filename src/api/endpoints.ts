@@ -24,7 +24,11 @@ export interface RequestSpec<S extends z.ZodType = z.ZodType> {
   schema: S;
   /** Follow and unfollow change state: never retried, never cached. */
   sideEffect: boolean;
+  /** Which of the common parameters the operation takes (the user operation names its user in the path). */
+  commonParams: readonly (keyof CommonParams)[];
 }
+
+const ALL_COMMON: readonly (keyof CommonParams)[] = ['aid', 'userId', 'optOut'];
 
 /** Sent with every operation: who asks, and whether they opted out of personalisation. */
 export interface CommonParams {
@@ -122,9 +126,12 @@ function spec<S extends z.ZodType>(
   path: string,
   params: Record<string, WireValue>,
   schema: S,
-  sideEffect = false,
+  {
+    sideEffect = false,
+    commonParams = ALL_COMMON,
+  }: Partial<Pick<RequestSpec, 'sideEffect' | 'commonParams'>> = {},
 ): RequestSpec<S> {
-  return { path, query: toSearchParams(params), schema, sideEffect };
+  return { path, query: toSearchParams(params), schema, sideEffect, commonParams };
 }
 
 function withDates<T extends { publishedAfter?: Date }>(params: T, format: (date: Date) => string) {
@@ -167,23 +174,27 @@ export const endpoints = {
 
   /** 8. Follow a person; answers the user data after the change. */
   followPerson: (personId: string, params: CommonParams & { userId: string }) =>
-    spec(`${API_ROOT}/person/${segment(personId)}/add`, { ...params }, userDataSchema, true),
+    spec(`${API_ROOT}/person/${segment(personId)}/add`, { ...params }, userDataSchema, { sideEffect: true }),
 
   /** 9. Unfollow a person; answers the user data after the change. */
   unfollowPerson: (personId: string, params: CommonParams & { userId: string }) =>
-    spec(`${API_ROOT}/person/${segment(personId)}/delete`, { ...params }, userDataSchema, true),
+    spec(`${API_ROOT}/person/${segment(personId)}/delete`, { ...params }, userDataSchema, {
+      sideEffect: true,
+    }),
 
   /** Extension (ours): follow a team. */
   followTeam: (teamId: string, params: CommonParams & { userId: string }) =>
-    spec(`${API_ROOT}/team/${segment(teamId)}/add`, { ...params }, userDataSchema, true),
+    spec(`${API_ROOT}/team/${segment(teamId)}/add`, { ...params }, userDataSchema, { sideEffect: true }),
 
   /** Extension (ours): unfollow a team. */
   unfollowTeam: (teamId: string, params: CommonParams & { userId: string }) =>
-    spec(`${API_ROOT}/team/${segment(teamId)}/delete`, { ...params }, userDataSchema, true),
+    spec(`${API_ROOT}/team/${segment(teamId)}/delete`, { ...params }, userDataSchema, { sideEffect: true }),
 
   /** 10. A user's followed persons and teams. */
-  user: (id: string, params: UserParams = {}) =>
-    spec(`${API_ROOT}/user/${segment(id)}`, { ...params }, userDataSchema),
+  user: (id: string, params: Omit<UserParams, 'userId'> = {}) =>
+    spec(`${API_ROOT}/user/${segment(id)}`, { ...params }, userDataSchema, {
+      commonParams: ['aid', 'optOut'],
+    }),
 
   /** 11. Comics by theme, day and language. */
   comics: (params: ComicsParams = {}) => {

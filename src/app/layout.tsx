@@ -10,7 +10,7 @@ const NAV = [
 ];
 
 function navClass({ isActive }: { isActive: boolean }) {
-  return `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-accent ${
+  return `whitespace-nowrap rounded-md px-2 py-2 text-sm sm:px-3 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-accent ${
     isActive ? 'bg-ink text-paper' : 'text-ink-soft hover:bg-paper-sunk hover:text-ink'
   }`;
 }
@@ -23,7 +23,7 @@ export function Masthead() {
           Gazette
         </NavLink>
         <nav aria-label="Main" className="-mx-1 overflow-x-auto">
-          <ul className="flex gap-1 px-1">
+          <ul className="flex gap-0.5 px-1 sm:gap-1">
             {NAV.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={navClass}>

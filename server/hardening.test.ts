@@ -1,0 +1,151 @@
+import { readdirSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appConfigSchema, errorBodySchema } from '../src/api/schemas';
+import { redactUrl } from './lib/redact';
+import { createTestApp, getJson, type TestApp } from './test-support';
+
+describe('rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimit: { readsPerMinute: 3, writesPerMinute: 2 } });
+  });
+  afterAll(async () => t.close());
+
+  it('answers 429 with Retry-After and the error body once reads exceed the limit', async () => {
+    const statuses: number[] = [];
+    let last = await getJson(t.app, '/mediaApi/v1.0/category');
+    statuses.push(last.status);
+    for (let i = 0; i < 3; i += 1) {
+      last = await getJson(t.app, '/mediaApi/v1.0/category');
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    expect(errorBodySchema.parse(last.body).status).toBe(429);
+  });
+
+  it('limits follow/unfollow more tightly', async () => {
+    const codes = [];
+    for (let i = 0; i < 3; i += 1) codes.push((await getJson(t.app, '/mediaApi/v1.0/person/Q100000/add?userId=rl')).status);
+    expect(codes).toEqual([200, 200, 429]);
+  });
+
+  it('never limits the static app or health checks', async () => {
+    for (let i = 0; i < 10; i += 1) expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
+describe('required key', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ requireKey: { publisherId: 'pub', key: 's3cret' } });
+  });
+  afterAll(async () => t.close());
+
+  it('answers 401 without matching credentials and 200 with them', async () => {
+    for (const query of ['', '?publisherId=pub', '?publisherId=pub&key=wrong', '?publisherId=x&key=s3cret']) {
+      const res = await getJson(t.app, `/mediaApi/v1.0/mid/comics${query}`);
+      expect(res.status).toBe(401);
+      expect(errorBodySchema.parse(res.body).status).toBe(401);
+    }
+    expect((await getJson(t.app, '/mediaApi/v1.0/mid/comics?publisherId=pub&key=s3cret')).status).toBe(200);
+    expect((await getJson(t.app, '/healthz')).status).toBe(200);
+  });
+
+  it('redacts keys from logged URLs', () => {
+    expect(redactUrl('/mediaApi/v1.0/content?key=s3cret&publisherId=pub&limit=1')).not.toMatch(/s3cret|=pub/);
+  });
+});
+
+describe('proxy mode', () => {
+  let upstream: FastifyInstance;
+  let upstreamUrl = '';
+  let t: TestApp;
+  beforeAll(async () => {
+    upstream = Fastify({ logger: false });
+    upstream.get('/mediaApi/*', async (request, reply) => {
+      const query = request.query as Record<string, string>;
+      if (query.slow) await new Promise((resolve) => setTimeout(resolve, 500));
+      if (query.status) return reply.code(Number(query.status)).send({ upstream: true, status: Number(query.status) });
+      return reply.header('cache-control', 'public, max-age=30').send({ url: request.url, query });
+    });
+    upstreamUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
+    t = await createTestApp({ upstream: { url: upstreamUrl, publisherId: 'pub-1', key: 'the-key', timeoutMs: 200 } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await upstream.close();
+  });
+
+  it('forwards with the operator credentials, replacing the caller’s', async () => {
+    const res = await getJson(t.app, '/mediaApi/v1.0/content?limit=3&key=browser-key');
+    expect(res.status).toBe(200);
+    const body = res.body as { url: string; query: Record<string, string> };
+    expect(body.query).toEqual({ limit: '3', publisherId: 'pub-1', key: 'the-key' });
+    expect(body.url.startsWith('/mediaApi/v1.0/content?')).toBe(true);
+    expect(res.headers['cache-control']).toBe('public, max-age=30');
+    const doubled = await getJson(t.app, '/mediaApi/mediaApi/v1.0/category');
+    expect((doubled.body as { url: string }).url).toMatch(/^\/mediaApi\/mediaApi\/v1\.0\/category\?/);
+  });
+
+  it('passes statuses and bodies through', async () => {
+    const res = await getJson(t.app, '/mediaApi/v1.0/person/x?status=404');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ upstream: true, status: 404 });
+  });
+
+  it('never opens, creates or seeds the local database, and serves no local images', async () => {
+    expect(readdirSync(t.dir).filter((name) => name.startsWith('gazette.db'))).toEqual([]);
+    expect((await t.app.inject({ url: '/media/categories/1.png' })).statusCode).toBe(404);
+    expect((await getJson(t.app, '/healthz')).status).toBe(200);
+  });
+
+  it('answers 405 for other methods without forwarding them', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/mediaApi/v1.0/person/Q1/add?userId=u', payload: {} });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect(errorBodySchema.parse(res.json()).status).toBe(405);
+  });
+
+  it('answers 504 with the error body when the upstream is too slow', async () => {
+    const res = await getJson(t.app, '/mediaApi/v1.0/content?slow=1');
+    expect(res.status).toBe(504);
+    expect(errorBodySchema.parse(res.body).status).toBe(504);
+    expect(JSON.stringify(res.body)).not.toContain('the-key');
+  });
+
+  it('reports teamFollow false unless enabled', async () => {
+    expect(appConfigSchema.parse((await getJson(t.app, '/config.json')).body).features.teamFollow).toBe(false);
+    const enabled = await createTestApp({ upstream: { url: upstreamUrl }, features: { teamFollow: true } });
+    expect(appConfigSchema.parse((await getJson(enabled.app, '/config.json')).body).features.teamFollow).toBe(true);
+    await enabled.close();
+  });
+});
+
+describe('openapi, compression', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('describes every operation with parameters and error responses', async () => {
+    const res = await getJson(t.app, '/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = res.body as { paths: Record<string, { get: { parameters: { name: string }[]; responses: Record<string, unknown> } }> };
+    const paths = Object.keys(doc.paths);
+    expect(paths).toHaveLength(16);
+    const content = doc.paths['/mediaApi/v1.0/content/']?.get;
+    expect(content?.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['limit', 'offset', 'topic', 'sortBy', 'publishedAfter']));
+    for (const path of paths) expect(Object.keys(doc.paths[path]?.get.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '429']));
+  });
+
+  it('compresses JSON for clients that accept it, with the same ETag', async () => {
+    const plain = await t.app.inject({ url: '/mediaApi/v1.0/content?limit=50' });
+    const gz = await t.app.inject({ url: '/mediaApi/v1.0/content?limit=50', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(gz.headers.etag).toBe(plain.headers.etag);
+  });
+});

@@ -1,0 +1,69 @@
+// Random parameter sets against every operation: never a 5xx, and always a contract-shaped body.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  categoryListSchema,
+  categorySchema,
+  comicListSchema,
+  contentDetailSchema,
+  contentListSchema,
+  errorBodySchema,
+  personSchema,
+  teamSchema,
+  userDataSchema,
+} from '../src/api/schemas';
+import { createTestApp, type TestApp } from './test-support';
+
+const OPERATIONS: [string, z.ZodType][] = [
+  ['/mediaApi/mediaApi/v1.0/category', categoryListSchema],
+  ['/mediaApi/v1.0/category/id/{id}', categorySchema],
+  ['/mediaApi/v1.0/category/name/{id}', categorySchema],
+  ['/mediaApi/v1.0/content/', contentListSchema],
+  ['/mediaApi/v1.0/content/{id}', contentDetailSchema],
+  ['/mediaApi/v1.0/person/{id}', personSchema],
+  ['/mediaApi/v1.0/team/{id}', teamSchema],
+  ['/mediaApi/v1.0/person/{id}/add', userDataSchema],
+  ['/mediaApi/v1.0/person/{id}/delete', userDataSchema],
+  ['/mediaApi/v1.0/team/{id}/add', userDataSchema],
+  ['/mediaApi/v1.0/user/{id}', userDataSchema],
+  ['/mediaApi/v1.0/mid/comics', comicListSchema],
+];
+
+const NAMES = [
+  'limit', 'offset', 'language', 'userId', 'optOut', 'aid', 'sortBy', 'publishedAfter', 'topic', 'person', 'team', 'tag',
+  'category', 'categoryFilter', 'vendor', 'vendorFilter', 'countryCode', 'localCountryCode', 'originCountryCode',
+  'thumbImgWidth', 'thumbImgHeight', 'thumbImgQuality', 'theme', 'publishDate', 'sportType', 'competitionId', 'publisherId', 'key',
+];
+const NASTY = [
+  "' OR 1=1 --", '"; DROP TABLE content; --', 'weather:ext', '":ext', '* OR :ext', 'NEAR(a b):ext', '%', '\u0000', '😀',
+  'a'.repeat(5000), '-1', '0', '1e9', '99999999999999999999', 'NaN', 'true', 'False', '02/29/2024', '02/30/2024 10:00:00',
+  '12/31/2025 23:59:59', 'Q100000', 'Q500000', 'sports,weather', ',,,', 'Peanut', 'PT', 'newest', '__proto__', 'constructor',
+];
+const ids = ['Q100000', 'Q500000', '7', 'Sports', 'nobody', '00000000-0000-4000-8000-000000000000', "'; --", '%20', 'x'.repeat(600)];
+
+const value = fc.oneof(fc.constantFrom(...NASTY), fc.string({ maxLength: 40 }), fc.integer({ min: -5, max: 3000 }).map(String));
+const params = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...NAMES), fc.string({ minLength: 1, maxLength: 12 })), value), { maxLength: 6 });
+
+describe('property: random parameters never break the contract', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('answers every operation with < 500 and a schema-shaped body', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...OPERATIONS), fc.constantFrom(...ids), params, async ([path, schema], id, pairs) => {
+        const query = new URLSearchParams(pairs).toString();
+        const url = `${path.replace('{id}', encodeURIComponent(id))}${query ? `?${query}` : ''}`;
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBeLessThan(500);
+        const body: unknown = res.json();
+        if (res.statusCode === 200) expect(schema.safeParse(body).success, url).toBe(true);
+        else expect(errorBodySchema.safeParse(body).success, url).toBe(true);
+      }),
+      { numRuns: 600 },
+    );
+  });
+});

@@ -1,0 +1,146 @@
+// /openapi.json, generated from the same parameter definitions the routes parse with and the zod schemas
+// the app validates with, so the document cannot drift from the implementation.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  categoryListSchema,
+  categorySchema,
+  comicListSchema,
+  contentDetailSchema,
+  contentListSchema,
+  errorBodySchema,
+  personSchema,
+  teamSchema,
+  userDataSchema,
+} from '../../src/api/schemas';
+import type { ParamDef, ParamDefs } from '../lib/params';
+import { categoryIdParam, categoryNameParam, categoryQueryParams } from './categories';
+import { comicParams } from './comics';
+import { CATEGORY_PREFIXES, API } from './common-params';
+import { contentByIdParams, contentIdParam, contentListParams } from './content';
+import { followParams, personIdParam, personParams } from './persons';
+import { teamIdParam, teamParams } from './teams';
+import { userIdPathParam, userParams } from './users';
+
+type Schema = z.ZodType;
+
+interface Operation {
+  path: string;
+  summary: string;
+  query: ParamDefs;
+  pathParams?: Record<string, ParamDef<unknown>>;
+  response: Schema;
+  noStore?: boolean;
+  has404?: boolean;
+  has403?: boolean;
+}
+
+const toJson = (schema: Schema) => z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'output', unrepresentable: 'any' });
+
+export function operations(): Operation[] {
+  const categoryOps = CATEGORY_PREFIXES.flatMap((prefix): Operation[] => [
+    { path: `${prefix}/category`, summary: 'Category list', query: categoryQueryParams, response: categoryListSchema },
+    {
+      path: `${prefix}/category/id/{categoryId}`,
+      summary: 'Category by id',
+      query: categoryQueryParams,
+      pathParams: { categoryId: categoryIdParam },
+      response: categorySchema,
+      has404: true,
+    },
+    {
+      path: `${prefix}/category/name/{categoryName}`,
+      summary: 'Category by English name',
+      query: categoryQueryParams,
+      pathParams: { categoryName: categoryNameParam },
+      response: categorySchema,
+      has404: true,
+    },
+  ]);
+  return [
+    ...categoryOps,
+    { path: `${API}/content/`, summary: 'Content list (also without the trailing slash)', query: contentListParams, response: contentListSchema },
+    {
+      path: `${API}/content/{contentId}`,
+      summary: 'Content by id, with its HTML body',
+      query: contentByIdParams,
+      pathParams: { contentId: contentIdParam },
+      response: contentDetailSchema,
+      has404: true,
+    },
+    { path: `${API}/person/{id}`, summary: 'Person and top article', query: personParams, pathParams: { id: personIdParam }, response: personSchema, has404: true },
+    { path: `${API}/team/{id}`, summary: 'Team', query: teamParams, pathParams: { id: teamIdParam }, response: teamSchema, has404: true },
+    ...(['person', 'team'] as const).flatMap((kind) =>
+      (['add', 'delete'] as const).map((action): Operation => ({
+        path: `${API}/${kind}/{id}/${action}`,
+        summary: `${action === 'add' ? 'Follow' : 'Unfollow'} ${kind}${kind === 'team' ? ' (extension)' : ''} — idempotent`,
+        query: followParams,
+        pathParams: { id: kind === 'person' ? personIdParam : teamIdParam },
+        response: userDataSchema,
+        noStore: true,
+        has404: true,
+        has403: true,
+      })),
+    ),
+    { path: `${API}/user/{id}`, summary: 'User data', query: userParams, pathParams: { id: userIdPathParam }, response: userDataSchema, noStore: true },
+    { path: `${API}/mid/comics`, summary: 'Comics', query: comicParams, response: comicListSchema },
+  ];
+}
+
+function parameter(name: string, where: 'query' | 'path', def: ParamDef<unknown>) {
+  return { name, in: where, required: where === 'path' || def.required === true, description: def.description, schema: def.schema };
+}
+
+export function buildOpenApiDocument() {
+  const errorRef = { $ref: '#/components/schemas/ErrorBody' };
+  const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: errorRef } } });
+  const credentials = ['publisherId', 'key'].map((name) => ({
+    name,
+    in: 'query',
+    required: false,
+    description: 'Partner credential of the public service; accepted everywhere, required when MEDIA_API_REQUIRE_KEY is set.',
+    schema: { type: 'string' },
+  }));
+  const paths: Record<string, unknown> = {};
+  for (const op of operations()) {
+    paths[op.path] = {
+      get: {
+        summary: op.summary,
+        parameters: [
+          ...Object.entries(op.pathParams ?? {}).map(([name, def]) => parameter(name, 'path', def)),
+          ...Object.entries(op.query).map(([name, def]) => parameter(name, 'query', def)),
+          ...credentials,
+        ],
+        responses: {
+          200: {
+            description: op.noStore ? 'OK (Cache-Control: no-store)' : 'OK (Cache-Control: public, max-age=60 + ETag; private with userId)',
+            content: { 'application/json': { schema: toJson(op.response) } },
+          },
+          400: errorResponse('Bad parameter: unknown, repeated, malformed or out of range; `param` names it'),
+          401: errorResponse('Missing or wrong publisherId/key (only when the server requires them)'),
+          ...(op.has403 ? { 403: errorResponse('Cross-site or prefetch request to a state-changing GET') } : {}),
+          ...(op.has404 ? { 404: errorResponse('Unknown resource') } : {}),
+          429: errorResponse('Rate limited; see Retry-After'),
+          500: errorResponse('Server fault'),
+        },
+      },
+    };
+  }
+  return {
+    openapi: '3.0.3',
+    info: {
+      title: 'Gazette reference mediaApi',
+      version: '1.0',
+      description: 'The reference server of the content API contract (api-contract.md). Every operation is a GET.',
+    },
+    paths,
+    components: { schemas: { ErrorBody: toJson(errorBodySchema) } },
+  };
+}
+
+export async function openApiRoutes(app: FastifyInstance) {
+  const document = JSON.stringify(buildOpenApiDocument());
+  app.get('/openapi.json', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8').send(document),
+  );
+}
