@@ -4,6 +4,22 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './common.mjs';
 
+// Where bench/notes.md explains a shortfall and gives the fix, by metric.
+const EXPLAINED = [
+  [/initial JS.*ratio/, 1],
+  [/best practices/, 2],
+  [/performance$|LCP/, 3],
+  [/CLS/, 4],
+  [/Longest task/, 5],
+  [/p99|throughput/i, 6],
+  [/resident memory/, 7],
+];
+const explained = (r) => {
+  if (r.met !== false) return r.note;
+  const section = EXPLAINED.find(([pattern]) => pattern.test(r.metric))?.[1];
+  return section ? [r.note, `why and fix: notes §${section} below`].filter(Boolean).join('; ') : r.note;
+};
+
 const mark = (met) => (met === true ? '✅ met' : met === false ? '❌ not met' : '—');
 const show = (r) =>
   r.value === null || r.value === undefined ? 'n/a' : `${r.value}${r.unit ? ` ${r.unit}` : ''}`;
@@ -66,7 +82,7 @@ export function writeResults({ meta, sections }) {
     );
     for (const r of section.rows) {
       lines.push(
-        `| ${cell(r.metric)} | ${cell(show(r))} | ${cell(r.target)} | ${mark(r.met)} | ${cell(r.note)} |`,
+        `| ${cell(r.metric)} | ${cell(show(r))} | ${cell(r.target)} | ${mark(r.met)} | ${cell(explained(r))} |`,
       );
     }
     lines.push('');
