@@ -4,8 +4,9 @@
 //   BENCH_ONLY=js,lighthouse,feed,server   run some sections only
 //   BENCH_LH_RUNS=3                        Lighthouse runs per page (median), default 1
 //   BENCH_SKIP_BUILD=1                     measure the existing dist/ as is
+// `node bench/run.mjs --report-only` rewrites results.md from results.json and notes.md.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { BIN, PORTS, ROOT, chromiumPath, guarded, log, notMeasured, round, row } from './lib/common.mjs';
@@ -22,6 +23,17 @@ import { measureJsSize } from './js-size.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureLongFeed } from './long-feed.mjs';
 import { measureServerLoad } from './server-load.mjs';
+
+// `node bench/run.mjs --report-only`: rewrite results.md from results.json (e.g. after editing notes.md).
+if (process.argv.includes('--report-only')) {
+  const {
+    sections,
+    summary: _summary,
+    ...meta
+  } = JSON.parse(readFileSync(join(ROOT, 'bench', 'results.json'), 'utf8'));
+  writeResults({ meta, sections });
+  process.exit(0);
+}
 
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'js,lighthouse,feed,server').split(',').map((s) => s.trim()));
 const started = performance.now();
