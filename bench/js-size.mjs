@@ -1,0 +1,225 @@
+// Section 1 — JavaScript shipped: gzipped JS a browser loads to render each reader URL, against the
+// framework floor (a minimal app on the same React, React DOM, React Router and TanStack Query, built here).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { BIN, PORTS, ROOT, WORK, ensureDir, kib, log, notMeasured, round, row } from './lib/common.mjs';
+import { launchBrowser, routeStatus, settle } from './lib/browser.mjs';
+import { startFloorServer } from './lib/floor-server.mjs';
+import { attributeFiles } from './lib/sourcemap.mjs';
+
+const HOME_TARGET = 1.15;
+const gz = (buffer) => gzipSync(buffer).length;
+
+const FLOOR_FILES = {
+  'index.html': `<!doctype html>
+<html lang="en"><head><meta charset="UTF-8" /><title>Floor</title></head>
+<body><div id="root"></div><script type="module" src="/main.jsx"></script></body></html>
+`,
+  // The least an app on this stack ships: a data router, a query client, one query, one link.
+  'main.jsx': `import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Link, RouterProvider } from 'react-router-dom';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+
+const queryClient = new QueryClient();
+
+function Home() {
+  const { data } = useQuery({ queryKey: ['config'], queryFn: () => fetch('/config.json').then((r) => r.json()) });
+  return (
+    <main>
+      <h1>Floor</h1>
+      <Link to="/">Home</Link>
+      <pre>{JSON.stringify(data)}</pre>
+    </main>
+  );
+}
+
+const router = createBrowserRouter([{ path: '*', element: <Home /> }]);
+
+createRoot(document.getElementById('root')).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);
+`,
+  'vite.config.mjs': `import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+export default defineConfig({
+  root: import.meta.dirname,
+  logLevel: 'warn',
+  plugins: [react()],
+  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, sourcemap: true },
+});
+`,
+};
+
+function buildFloorApp() {
+  const dir = ensureDir(join(WORK, 'floor-app'));
+  rmSync(join(dir, 'dist'), { recursive: true, force: true });
+  for (const [name, text] of Object.entries(FLOOR_FILES)) writeFileSync(join(dir, name), text);
+  const result = spawnSync(join(BIN, 'vite'), ['build', '--config', join(dir, 'vite.config.mjs')], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) throw new Error(`floor app build failed: ${result.stderr || result.stdout}`);
+  return join(dir, 'dist');
+}
+
+function versionOf(pkg) {
+  try {
+    return JSON.parse(readFileSync(join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+  } catch {
+    return '?';
+  }
+}
+
+/** Loads `url` in a fresh page and sums every JavaScript response it needed (gzip level 6, as servers send it). */
+async function scriptsFor(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    const pathname = new URL(response.url()).pathname;
+    if (!pathname.endsWith('.js') && !/javascript/.test(type)) return;
+    try {
+      const body = await response.body();
+      scripts.set(pathname, { raw: body.length, gzip: gz(body) });
+    } catch {
+      // a redirect or an aborted request carries no body
+    }
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await settle(page);
+  const status = await routeStatus(page);
+  await context.close();
+  const gzip = [...scripts.values()].reduce((sum, s) => sum + s.gzip, 0);
+  return { scripts, gzip, status };
+}
+
+function allBuiltJs(distDir) {
+  const assets = join(distDir, 'assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gz(readFileSync(join(assets, file))), 0);
+}
+
+/** Source-map attribution of `/`'s initial JS minus the floor's: what the app adds on top of the framework. */
+function whereTheBytesGo(home, floor, distDir, floorDist) {
+  const files = (result, dir) =>
+    [...result.scripts.keys()].map((path) => join(dir, path)).filter((path) => existsSync(path));
+  const app = attributeFiles(files(home, distDir));
+  const base = attributeFiles(files(floor, floorDist));
+  const extra = [...app.entries()]
+    .map(([group, bytes]) => [group, bytes - (base.get(group) ?? 0)])
+    .filter(([, bytes]) => bytes > 200)
+    .sort((a, b) => b[1] - a[1]);
+  const sum = extra.reduce((total, [, bytes]) => total + bytes, 0);
+  return row('`/` initial JS beyond the floor, by package (gzip, estimated)', kib(sum), {
+    unit: 'KiB',
+    note: extra
+      .slice(0, 8)
+      .map(([group, bytes]) => `${group} ${kib(bytes)}`)
+      .join(', '),
+  });
+}
+
+export async function measureJsSize({ appUrl, routes, distDir }) {
+  const rows = [];
+  log('js-size: building the framework floor app');
+  const floorDist = buildFloorApp();
+  const floorServer = await startFloorServer({ port: PORTS.floorApp, dir: floorDist });
+  const browser = await launchBrowser();
+  try {
+    const floor = await scriptsFor(browser, `${floorServer.url}/`);
+    const stack = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query'].map(
+      (p) => `${p}@${versionOf(p)}`,
+    );
+    rows.push(
+      row('Framework floor: initial JS (gzip)', kib(floor.gzip), {
+        unit: 'KiB',
+        note: `minimal app on ${stack.join(', ')}, built by the benchmark with the project's Vite`,
+      }),
+    );
+
+    let home;
+    const extras = [];
+    for (const route of routes) {
+      if (!route.path) {
+        rows.push(notMeasured(`\`${route.label}\`: JS for first render`, route.reason));
+        continue;
+      }
+      const result = await scriptsFor(browser, `${appUrl}${route.path}`);
+      if (!result.status.ok && route.name !== 'home') {
+        rows.push(notMeasured(`\`${route.label}\`: JS for first render`, result.status.reason));
+        continue;
+      }
+      const ratio = result.gzip / floor.gzip;
+      if (route.name === 'home') home = result;
+      const largest = [...result.scripts.entries()]
+        .sort((a, b) => b[1].gzip - a[1].gzip)
+        .slice(0, 3)
+        .map(([path, s]) => `${path.split('/').pop()} ${kib(s.gzip)}`)
+        .join(', ');
+      const extra =
+        home && route.name !== 'home'
+          ? [...result.scripts.entries()]
+              .filter(([path]) => !home.scripts.has(path))
+              .reduce((sum, [, s]) => sum + s.gzip, 0)
+          : null;
+      if (extra !== null) extras.push([route.label, extra]);
+      const note = [
+        `${result.scripts.size} files, ${round(ratio, 2)}× floor`,
+        extra !== null ? `${kib(extra)} KiB beyond /` : '',
+        `largest: ${largest}`,
+        result.status.ok ? '' : `page: ${result.status.reason}`,
+      ]
+        .filter(Boolean)
+        .join('; ');
+      rows.push(
+        route.name === 'home'
+          ? row(`\`/\`: initial JS (gzip), ratio to floor`, round(ratio, 2), {
+              unit: '×',
+              target: `≤ ${HOME_TARGET}×`,
+              met: ratio <= HOME_TARGET,
+              note: `${kib(result.gzip)} KiB vs ${kib(floor.gzip)} KiB; ${note}`,
+            })
+          : row(`\`${route.label}\`: JS for first render (gzip)`, kib(result.gzip), {
+              unit: 'KiB',
+              note,
+            }),
+      );
+    }
+
+    if (home) rows.push(whereTheBytesGo(home, floor, distDir, floorDist));
+
+    const total = allBuiltJs(distDir);
+    if (home) {
+      // "Everything else on demand": each other page's own code is not part of `/`'s first load.
+      const onDemand = Math.max(0, total - home.gzip);
+      const preloaded = extras.filter(([, bytes]) => bytes === 0).map(([label]) => label);
+      rows.push(
+        row('All JS in the build (gzip); the rest loads on demand', kib(total), {
+          unit: 'KiB',
+          target: 'other pages’ code not in `/`',
+          met: extras.length > 0 ? preloaded.length === 0 : null,
+          note: [
+            `${kib(onDemand)} KiB (${round((100 * onDemand) / total, 0)}%) is not loaded for \`/\``,
+            preloaded.length ? `loaded with \`/\` although not needed there: ${preloaded.join(', ')}` : '',
+          ]
+            .filter(Boolean)
+            .join('; '),
+        }),
+      );
+    }
+  } finally {
+    await browser.close();
+    await floorServer.close();
+  }
+  return rows;
+}
