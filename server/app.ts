@@ -25,7 +25,7 @@ import { comicRoutes } from './routes/comics';
 import { contentRoutes } from './routes/content';
 import { personRoutes } from './routes/persons';
 import type { Services } from './routes/services';
-import { systemRoutes } from './routes/system';
+import { runtimeConfig, systemRoutes } from './routes/system';
 import { teamRoutes } from './routes/teams';
 import { userRoutes } from './routes/users';
 import { mediaRoutes } from './routes/media';
@@ -95,13 +95,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(httpCachingPlugin);
-  await app.register(systemRoutes, {
-    features: {
-      teamFollow: options.upstream
-        ? options.features?.teamFollow === true
-        : options.features?.teamFollow !== false,
-    },
+  const config = runtimeConfig({
+    teamFollow: options.upstream
+      ? options.features?.teamFollow === true
+      : options.features?.teamFollow !== false,
   });
+  await app.register(systemRoutes, { config });
   if (limits !== false) await app.register(rateLimitPlugin);
   // After the ETag hook, so ETags are computed on the uncompressed body (and identical across encodings).
   await app.register(compress, {
@@ -125,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
     await app.register(mediaRoutes, { ...services, imageCache });
   }
-  await app.register(staticAppPlugin, { distDir: options.distDir ?? join(REPO_ROOT, 'dist') });
+  await app.register(staticAppPlugin, { distDir: options.distDir ?? join(REPO_ROOT, 'dist'), config });
   return app;
 }
 
