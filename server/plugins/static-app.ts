@@ -206,7 +206,8 @@ export const staticAppPlugin = fp(async (app: FastifyInstance, options: StaticAp
       return;
     }
     for (const file of ['index.html', ...files]) {
-      if (TEXT_TYPES[extname(file).toLowerCase()] !== undefined) entryFor(file);
+      // Source maps are fetched by developer tools only: compressed when first asked for.
+      if (TEXT_TYPES[extname(file).toLowerCase()] !== undefined && !file.endsWith('.map')) entryFor(file);
     }
   });
 
