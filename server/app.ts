@@ -1,7 +1,6 @@
 // Builds the Fastify instance: used by main.ts and by every server test (through app.inject or port 0).
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadCatalog } from './db/catalog-repository';
 import { openDatabase } from './db/database';
@@ -18,7 +17,7 @@ import { UserRepository } from './db/user-repository';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { proxyRoutes } from './plugins/proxy';
 import { requireKeyPlugin } from './plugins/require-key';
-import compress from '@fastify/compress';
+import { compressionPlugin } from './plugins/compression';
 import { openApiRoutes } from './routes/openapi';
 import { categoryRoutes } from './routes/categories';
 import { comicRoutes } from './routes/comics';
@@ -103,10 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(systemRoutes, { config });
   if (limits !== false) await app.register(rateLimitPlugin);
   // After the ETag hook, so ETags are computed on the uncompressed body (and identical across encodings).
-  await app.register(compress, {
-    threshold: 1024,
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  await app.register(compressionPlugin);
   if (options.requireKey) await app.register(requireKeyPlugin, options.requireKey);
   if (options.upstream) await app.register(proxyRoutes, options.upstream);
   if (services) {
