@@ -232,6 +232,8 @@ describe('content list query (streamed) matches the reference builder', () => {
   let db: Db;
   let catalog: Catalog;
   let repo: ContentRepository;
+  /** The same with at most 3 streams per filter, so the materialised-set path is compared too. */
+  let setRepo: ContentRepository;
   let reference: ReferenceRepository;
   let vocabulary: Record<string, string[]>;
   let dates: number[];
@@ -242,6 +244,7 @@ describe('content list query (streamed) matches the reference builder', () => {
     seedDatabase(db, { items: ITEMS, seed: 3, anchor: ANCHOR, comicDays: 1 });
     catalog = loadCatalog(db);
     repo = new ContentRepository(db, catalog);
+    setRepo = new ContentRepository(db, catalog, 3);
     reference = new ReferenceRepository(db, catalog);
     const column = (sql: string) => (db.prepare(sql).pluck().all() as (string | number)[]).map(String);
     const persons = column('SELECT person_id FROM content_person GROUP BY person_id ORDER BY count(*) DESC');
@@ -313,6 +316,7 @@ describe('content list query (streamed) matches the reference builder', () => {
     const actual = repo.list(filters, limit, offset, user);
     expect(ids(actual), JSON.stringify({ filters, limit, offset, user })).toEqual(ids(expected));
     expect(actual.personalised).toBe(expected.personalised);
+    expect(ids(setRepo.list(filters, limit, offset, user)), 'set path').toEqual(ids(expected));
     return expected.rows.length;
   };
 

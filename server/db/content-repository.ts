@@ -54,7 +54,8 @@ const COLUMNS = `c.seq, c.content_id, c.title, c.summary, c.provider_id, c.langu
   c.is_preview, c.image_width, c.image_height, c.extra_images, c.category_ids, c.person_ids, c.team_ids, c.topic_ids,
   c.tags, c.countries`;
 // seq is the rank in newest order (publishedAt desc, contentId asc): see schema.sql.
-const MAX_STREAMS = 50;
+/** Above this many values, one filter is read as a materialised set rather than a union of per-value streams. */
+const MAX_STREAMS = 200;
 
 /** A filter that can match nothing (e.g. only unknown names); the query short-circuits to an empty page. */
 const NOTHING = Symbol('nothing');
@@ -144,6 +145,38 @@ function probeOf(include: Include): Probe {
   };
 }
 
+/** Every row of the include, unordered: `SELECT seq …` per table, for `c.seq IN (…)`. */
+function setOf(include: Include): { sql: string; params: unknown[] } {
+  const groups = new Map<string, { sql: (count: number) => string; values: unknown[] }>();
+  for (const stream of include.streams) {
+    const key =
+      stream.kind === 'junction'
+        ? `${stream.table}.${stream.column}`
+        : stream.kind === 'index'
+          ? stream.column
+          : 'fts';
+    let group = groups.get(key);
+    if (!group) {
+      group = {
+        sql:
+          stream.kind === 'junction'
+            ? (count) => `SELECT seq FROM ${stream.table} WHERE ${stream.column} IN (${placeholders(count)})`
+            : stream.kind === 'index'
+              ? (count) => `SELECT seq FROM content WHERE ${stream.column} IN (${placeholders(count)})`
+              : () => 'SELECT rowid FROM content_fts WHERE content_fts MATCH ?',
+        values: [],
+      };
+      groups.set(key, group);
+    }
+    group.values.push(stream.value);
+  }
+  const parts = [...groups.values()];
+  return {
+    sql: parts.map((g) => g.sql(g.values.length)).join(' UNION ALL '),
+    params: parts.flatMap((g) => g.values),
+  };
+}
+
 function negate(probe: Probe): Probe {
   return { sql: (seq) => `NOT ${probe.sql(seq)}`, params: probe.params, row: probe.row };
 }
@@ -156,6 +189,7 @@ export class ContentRepository {
   constructor(
     private readonly db: Db,
     private readonly catalog: Catalog,
+    private readonly maxStreams = MAX_STREAMS,
   ) {}
 
   private prepare(sql: string): Statement {
@@ -380,7 +414,7 @@ export class ContentRepository {
     const cut = page === 'count' || page.limit < 0 ? -1 : page.offset + page.limit;
     const parts: string[] = [];
     const params: unknown[] = [];
-    if (streams.length <= MAX_STREAMS) {
+    if (streams.length <= this.maxStreams) {
       for (const stream of streams) {
         const s = source(stream, needsRow);
         parts.push(
@@ -389,13 +423,14 @@ export class ContentRepository {
         params.push(...s.params, cut);
       }
     } else {
-      // Very many values (e.g. a user following hundreds of persons): one set instead of hundreds of streams.
+      // Very many values (e.g. a user following hundreds of persons): one materialised set of their rows
+      // instead of hundreds of streams, then the probes on each of those rows.
       const all = source(undefined, true);
-      const sets = probeOf(driver as Include);
+      const set = setOf(driver as Include);
       parts.push(
-        `SELECT c.seq FROM ${all.from} ${all.where ? `${all.where} AND` : 'WHERE'} ${sets.sql('c.seq')}`,
+        `SELECT c.seq FROM ${all.from} ${all.where ? `${all.where} AND` : 'WHERE'} c.seq IN (${set.sql})`,
       );
-      params.push(...all.params, ...sets.params);
+      params.push(...all.params, ...set.params);
     }
     if (page === 'count') return { sql: `SELECT count(*) AS n FROM (${parts.join(' UNION ')})`, params };
     // UNION ALL inside IN: the IN set removes duplicates, and no arm has to be sorted for a merge.
@@ -438,17 +473,19 @@ export class ContentRepository {
     // negation is one more probe for the rest.
     const followedPlan: Plan = { ...plan, includes: [...plan.includes, followed] };
     const othersPlan: Plan = { ...plan, probes: [...plan.probes, negate(probeOf(followed))] };
-    const countQuery = this.query(followedPlan, 'count');
-    const followedTotal = (this.prepare(countQuery.sql).get(...countQuery.params) as { n: number }).n;
-    const first =
-      offset < followedTotal ? this.rows(this.query(followedPlan, { limit: max, offset }, 1)) : [];
+    const first = this.rows(this.query(followedPlan, { limit: max, offset }, 1));
     const remaining = limit === undefined ? -1 : limit - first.length;
-    const rest =
-      remaining === 0
-        ? []
-        : this.rows(
-            this.query(othersPlan, { limit: remaining, offset: Math.max(0, offset - followedTotal) }, 0),
-          );
+    if (remaining === 0) return { rows: first, personalised: true };
+    // The rest starts where the followed group ends: right after `first` when the page reached into the group;
+    // otherwise the group's size is needed (counted only then, as it can span most of the database).
+    let followedTotal = offset + first.length;
+    if (first.length === 0 && offset > 0) {
+      const count = this.query(followedPlan, 'count');
+      followedTotal = (this.prepare(count.sql).get(...count.params) as { n: number }).n;
+    }
+    const rest = this.rows(
+      this.query(othersPlan, { limit: remaining, offset: Math.max(0, offset - followedTotal) }, 0),
+    );
     return { rows: [...first, ...rest], personalised: true };
   }
 

@@ -27,6 +27,7 @@ const cases: [string, ContentFilters, number | undefined, number, string?][] = [
 ];
 if (someUser) {
   cases.push(['personalised, no filter', {}, 20, 0, someUser]);
+  cases.push(['personalised, follows 80 persons', {}, 20, 0, 'many-user']);
   cases.push(['personalised, category=sports offset 40', { category: ['sports'] }, 20, 40, someUser]);
 }
 const anchor = Number(
