@@ -5,6 +5,9 @@ import { rmSync } from 'node:fs';
 const database = process.env.DATABASE_PATH;
 if (database) for (const suffix of ['', '-wal', '-shm']) rmSync(`${database}${suffix}`, { force: true });
 
-const server = spawn('npx', ['tsx', 'server/main.ts'], { stdio: 'inherit' });
+// Started the way `npm start` starts it (scripts/start.mjs).
+const server = spawn(process.execPath, ['--max-semi-space-size=2', '--import', 'tsx', 'server/main.ts'], {
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,7 +1,6 @@
 // Builds the Fastify instance: used by main.ts and by every server test (through app.inject or port 0).
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadCatalog } from './db/catalog-repository';
 import { openDatabase } from './db/database';
@@ -18,14 +17,14 @@ import { UserRepository } from './db/user-repository';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { proxyRoutes } from './plugins/proxy';
 import { requireKeyPlugin } from './plugins/require-key';
-import compress from '@fastify/compress';
+import { compressionPlugin } from './plugins/compression';
 import { openApiRoutes } from './routes/openapi';
 import { categoryRoutes } from './routes/categories';
 import { comicRoutes } from './routes/comics';
 import { contentRoutes } from './routes/content';
 import { personRoutes } from './routes/persons';
 import type { Services } from './routes/services';
-import { systemRoutes } from './routes/system';
+import { runtimeConfig, systemRoutes } from './routes/system';
 import { teamRoutes } from './routes/teams';
 import { userRoutes } from './routes/users';
 import { mediaRoutes } from './routes/media';
@@ -95,19 +94,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(httpCachingPlugin);
-  await app.register(systemRoutes, {
-    features: {
-      teamFollow: options.upstream
-        ? options.features?.teamFollow === true
-        : options.features?.teamFollow !== false,
-    },
+  const config = runtimeConfig({
+    teamFollow: options.upstream
+      ? options.features?.teamFollow === true
+      : options.features?.teamFollow !== false,
   });
+  await app.register(systemRoutes, { config });
   if (limits !== false) await app.register(rateLimitPlugin);
   // After the ETag hook, so ETags are computed on the uncompressed body (and identical across encodings).
-  await app.register(compress, {
-    threshold: 1024,
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  await app.register(compressionPlugin);
   if (options.requireKey) await app.register(requireKeyPlugin, options.requireKey);
   if (options.upstream) await app.register(proxyRoutes, options.upstream);
   if (services) {
@@ -125,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
     await app.register(mediaRoutes, { ...services, imageCache });
   }
-  await app.register(staticAppPlugin, { distDir: options.distDir ?? join(REPO_ROOT, 'dist') });
+  await app.register(staticAppPlugin, { distDir: options.distDir ?? join(REPO_ROOT, 'dist'), config });
   return app;
 }
 

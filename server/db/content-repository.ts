@@ -54,14 +54,41 @@ const COLUMNS = `c.seq, c.content_id, c.title, c.summary, c.provider_id, c.langu
   c.is_preview, c.image_width, c.image_height, c.extra_images, c.category_ids, c.person_ids, c.team_ids, c.topic_ids,
   c.tags, c.countries`;
 // seq is the rank in newest order (publishedAt desc, contentId asc): see schema.sql.
-const NEWEST = 'ORDER BY c.seq';
-const FOLLOWED = `(c.seq IN (SELECT seq FROM content_person WHERE person_id IN (SELECT person_id FROM person_follows WHERE user_id = ?))
-  OR c.seq IN (SELECT seq FROM content_team WHERE team_id IN (SELECT team_id FROM team_follows WHERE user_id = ?)))`;
+/** Above this many values, one filter is read as a materialised set rather than a union of per-value streams. */
+const MAX_STREAMS = 200;
 
 /** A filter that can match nothing (e.g. only unknown names); the query short-circuits to an empty page. */
 const NOTHING = Symbol('nothing');
 
-interface Where {
+/**
+ * One value of an include filter, as a source of `seq` in ascending (newest-first) order: a junction table
+ * keyed `(column, seq)`, an index on a content column (which ends in the rowid), or the FTS5 index (rowid = seq).
+ */
+type Stream =
+  | { kind: 'junction'; table: string; column: string; value: unknown }
+  | { kind: 'index'; column: string; value: unknown }
+  | { kind: 'fts'; value: string };
+
+/** An include filter: its values are OR-ed, so it is the union of its streams. */
+interface Include {
+  streams: Stream[];
+}
+
+/** A condition on one row, given the SQL expression of its seq; `row` = it reads columns of `content c`. */
+interface Probe {
+  sql: (seq: string) => string;
+  params: unknown[];
+  row: boolean;
+}
+
+interface Plan {
+  includes: Include[];
+  probes: Probe[];
+  /** Largest seq allowed (publishedAfter). */
+  bound?: number;
+}
+
+interface Query {
   sql: string;
   params: unknown[];
 }
@@ -73,12 +100,96 @@ function ftsPhrase(term: string): string {
 
 const placeholders = (count: number) => new Array(count).fill('?').join(', ');
 
+/** The include as a per-row condition: EXISTS probes on junction primary keys, `+col IN` on content columns. */
+function probeOf(include: Include): Probe {
+  const junctions = new Map<string, { table: string; column: string; values: unknown[] }>();
+  const columns = new Map<string, unknown[]>();
+  let fts: string | undefined;
+  for (const stream of include.streams) {
+    if (stream.kind === 'junction') {
+      const key = `${stream.table}.${stream.column}`;
+      const group = junctions.get(key) ?? { table: stream.table, column: stream.column, values: [] };
+      group.values.push(stream.value);
+      junctions.set(key, group);
+    } else if (stream.kind === 'index') {
+      columns.set(stream.column, [...(columns.get(stream.column) ?? []), stream.value]);
+    } else {
+      fts = stream.value;
+    }
+  }
+  const parts: ((seq: string) => string)[] = [];
+  const params: unknown[] = [];
+  for (const [column, values] of columns) {
+    // `+` keeps the planner from driving the query from this column's index: the chosen driver does that.
+    parts.push(() => `+c.${column} IN (${placeholders(values.length)})`);
+    params.push(...values);
+  }
+  for (const { table, column, values } of junctions.values()) {
+    parts.push(
+      (seq) =>
+        `EXISTS (SELECT 1 FROM ${table} x WHERE x.${column} IN (${placeholders(values.length)}) AND x.seq = ${seq})`,
+    );
+    params.push(...values);
+  }
+  if (fts !== undefined) {
+    parts.push((seq) => `${seq} IN (SELECT rowid FROM content_fts WHERE content_fts MATCH ?)`);
+    params.push(fts);
+  }
+  return {
+    sql: (seq) =>
+      parts.length === 1
+        ? (parts[0] as (s: string) => string)(seq)
+        : `(${parts.map((p) => p(seq)).join(' OR ')})`,
+    params,
+    row: columns.size > 0,
+  };
+}
+
+/** Every row of the include, unordered: `SELECT seq …` per table, for `c.seq IN (…)`. */
+function setOf(include: Include): { sql: string; params: unknown[] } {
+  const groups = new Map<string, { sql: (count: number) => string; values: unknown[] }>();
+  for (const stream of include.streams) {
+    const key =
+      stream.kind === 'junction'
+        ? `${stream.table}.${stream.column}`
+        : stream.kind === 'index'
+          ? stream.column
+          : 'fts';
+    let group = groups.get(key);
+    if (!group) {
+      group = {
+        sql:
+          stream.kind === 'junction'
+            ? (count) => `SELECT seq FROM ${stream.table} WHERE ${stream.column} IN (${placeholders(count)})`
+            : stream.kind === 'index'
+              ? (count) => `SELECT seq FROM content WHERE ${stream.column} IN (${placeholders(count)})`
+              : () => 'SELECT rowid FROM content_fts WHERE content_fts MATCH ?',
+        values: [],
+      };
+      groups.set(key, group);
+    }
+    group.values.push(stream.value);
+  }
+  const parts = [...groups.values()];
+  return {
+    sql: parts.map((g) => g.sql(g.values.length)).join(' UNION ALL '),
+    params: parts.flatMap((g) => g.values),
+  };
+}
+
+function negate(probe: Probe): Probe {
+  return { sql: (seq) => `NOT ${probe.sql(seq)}`, params: probe.params, row: probe.row };
+}
+
 export class ContentRepository {
   private readonly statements = new Map<string, Statement>();
+  /** Rows per stream (content is immutable after seeding), to pick the most selective include as the driver. */
+  private readonly sizes = new Map<string, number>();
 
   constructor(
     private readonly db: Db,
     private readonly catalog: Catalog,
+    private readonly maxStreams = MAX_STREAMS,
   ) {}
 
   private prepare(sql: string): Statement {
@@ -92,100 +203,127 @@ export class ContentRepository {
     return statement;
   }
 
-  /** Builds the WHERE clause; returns NOTHING when an include list resolves to no known entity. */
-  buildWhere(filters: ContentFilters): Where | typeof NOTHING {
-    const clauses: string[] = [];
-    const params: unknown[] = [];
+  private sizeOf(stream: Stream): number {
+    const key =
+      stream.kind === 'junction'
+        ? `j\0${stream.table}\0${String(stream.value)}`
+        : stream.kind === 'index'
+          ? `i\0${stream.column}\0${String(stream.value)}`
+          : `f\0${stream.value}`;
+    let size = this.sizes.get(key);
+    if (size === undefined) {
+      const sql =
+        stream.kind === 'junction'
+          ? `SELECT count(*) AS n FROM ${stream.table} WHERE ${stream.column} = ?`
+          : stream.kind === 'index'
+            ? `SELECT count(*) AS n FROM content WHERE ${stream.column} = ?`
+            : 'SELECT count(*) AS n FROM content_fts WHERE content_fts MATCH ?';
+      size = (this.prepare(sql).get(stream.value) as { n: number }).n;
+      // Bounded like the statement cache: unknown tags and free-text terms are user input.
+      if (this.sizes.size > 10_000) this.sizes.clear();
+      this.sizes.set(key, size);
+    }
+    return size;
+  }
+
+  private includeSize(include: Include): number {
+    return include.streams.reduce((sum, stream) => sum + this.sizeOf(stream), 0);
+  }
+
+  /** Resolves the filters into include streams and probes; NOTHING when an include list resolves to no known entity. */
+  private plan(filters: ContentFilters): Plan | typeof NOTHING {
+    const includes: Include[] = [];
+    const probes: Probe[] = [];
+    let bound: number | undefined;
     const catalog = this.catalog;
-    const inJunction = (table: string, column: string, values: unknown[], negate = false) => {
-      clauses.push(
-        `c.seq ${negate ? 'NOT IN' : 'IN'} (SELECT seq FROM ${table} WHERE ${column} IN (${placeholders(values.length)}))`,
-      );
-      params.push(...values);
-    };
-    const categoryIds = (entries: string[]) =>
-      entries
-        .map((entry) =>
-          /^\d+$/.test(entry)
-            ? catalog.categoryById.get(Number(entry))
-            : catalog.categoryByName.get(entry.toLowerCase()),
-        )
-        .flatMap((record) => (record ? [record.id] : []));
-    const providerIds = (entries: string[]) =>
-      entries
-        .map((entry) => entry.toLowerCase())
-        .flatMap((entry) => {
-          if (catalog.providerById.has(entry)) return [entry];
-          const byName = [...catalog.providerById.values()].find(
-            (p) => p.displayName.toLowerCase() === entry,
-          );
-          return byName ? [byName.id] : [];
-        });
+    const junction = (table: string, column: string, values: unknown[]): Include => ({
+      streams: values.map((value) => ({ kind: 'junction', table, column, value })),
+    });
+    const categoryIds = (entries: string[]) => [
+      ...new Set(
+        entries
+          .map((entry) =>
+            /^\d+$/.test(entry)
+              ? catalog.categoryById.get(Number(entry))
+              : catalog.categoryByName.get(entry.toLowerCase()),
+          )
+          .flatMap((record) => (record ? [record.id] : [])),
+      ),
+    ];
+    const providerIds = (entries: string[]) => [
+      ...new Set(
+        entries
+          .map((entry) => entry.toLowerCase())
+          .flatMap((entry) => {
+            if (catalog.providerById.has(entry)) return [entry];
+            const byName = [...catalog.providerById.values()].find(
+              (p) => p.displayName.toLowerCase() === entry,
+            );
+            return byName ? [byName.id] : [];
+          }),
+      ),
+    ];
 
     if (filters.language) {
-      clauses.push('c.language = ?');
-      params.push(filters.language);
+      includes.push({ streams: [{ kind: 'index', column: 'language', value: filters.language }] });
     }
     if (filters.originCountryCode) {
-      clauses.push('c.origin_country = ?');
-      params.push(filters.originCountryCode);
+      includes.push({
+        streams: [{ kind: 'index', column: 'origin_country', value: filters.originCountryCode }],
+      });
     }
     for (const country of [filters.countryCode, filters.localCountryCode]) {
-      if (country) inJunction('content_country', 'country', [country]);
+      if (country) includes.push(junction('content_country', 'country', [country]));
     }
     if (filters.publishedAfter !== undefined) {
-      // Newer items have smaller seq, so the date bound becomes a rowid range the planner can use directly.
-      const bound = this.prepare('SELECT max(seq) AS seq FROM content WHERE published_at >= ?').get(
+      // Newer items have smaller seq, so the date bound becomes a rowid range on whichever stream drives.
+      const row = this.prepare('SELECT max(seq) AS seq FROM content WHERE published_at >= ?').get(
         filters.publishedAfter,
-      ) as {
-        seq: number | null;
-      };
-      if (bound.seq === null) return NOTHING;
-      clauses.push('c.seq <= ?');
-      params.push(bound.seq);
+      ) as { seq: number | null };
+      if (row.seq === null) return NOTHING;
+      bound = row.seq;
     }
     if (filters.vendor?.length) {
       const ids = providerIds(filters.vendor);
       if (ids.length === 0) return NOTHING;
-      // Several providers: a rowid set (sorted) instead of merging index streams, which would need a sort.
-      clauses.push(
-        ids.length === 1
-          ? 'c.provider_id = ?'
-          : `c.seq IN (SELECT seq FROM content WHERE provider_id IN (${placeholders(ids.length)}))`,
-      );
-      params.push(...ids);
+      includes.push({ streams: ids.map((value) => ({ kind: 'index', column: 'provider_id', value })) });
     }
     if (filters.vendorFilter?.length) {
       const ids = providerIds(filters.vendorFilter);
       if (ids.length > 0) {
-        clauses.push(`c.provider_id NOT IN (${placeholders(ids.length)})`);
-        params.push(...ids);
+        probes.push({
+          sql: () => `+c.provider_id NOT IN (${placeholders(ids.length)})`,
+          params: ids,
+          row: true,
+        });
       }
     }
     if (filters.category?.length) {
       const ids = categoryIds(filters.category);
       if (ids.length === 0) return NOTHING;
-      inJunction('content_category', 'category_id', ids);
+      includes.push(junction('content_category', 'category_id', ids));
     }
     if (filters.categoryFilter?.length) {
       const ids = categoryIds(filters.categoryFilter);
-      if (ids.length > 0) inJunction('content_category', 'category_id', ids, true);
+      if (ids.length > 0) probes.push(negate(probeOf(junction('content_category', 'category_id', ids))));
     }
     if (filters.tag?.length)
-      inJunction('content_tag', 'tag', [...new Set(filters.tag.map((tag) => tag.toLowerCase()))]);
+      includes.push(
+        junction('content_tag', 'tag', [...new Set(filters.tag.map((tag) => tag.toLowerCase()))]),
+      );
     if (filters.person?.length) {
       const ids = filters.person.flatMap(
         (entry) => resolveByIdOrName(catalog.personById, catalog.personByName, entry)?.id ?? [],
       );
       if (ids.length === 0) return NOTHING;
-      inJunction('content_person', 'person_id', [...new Set(ids)]);
+      includes.push(junction('content_person', 'person_id', [...new Set(ids)]));
     }
     if (filters.team?.length) {
       const ids = filters.team.flatMap(
         (entry) => resolveByIdOrName(catalog.teamById, catalog.teamByName, entry)?.id ?? [],
       );
       if (ids.length === 0) return NOTHING;
-      inJunction('content_team', 'team_id', [...new Set(ids)]);
+      includes.push(junction('content_team', 'team_id', [...new Set(ids)]));
     }
     if (filters.topic?.length) {
       const topicIds = new Set<string>();
@@ -199,37 +337,119 @@ export class ContentRepository {
         // Only terms with a word character can match in FTS; others would be an empty phrase.
         if (extended && /[\p{L}\p{N}]/u.test(name)) terms.push(ftsPhrase(name));
       }
-      const alternatives: string[] = [];
-      if (topicIds.size > 0) {
-        alternatives.push(
-          `c.seq IN (SELECT seq FROM content_topic WHERE topic_id IN (${placeholders(topicIds.size)}))`,
-        );
-        params.push(...topicIds);
-      }
-      if (terms.length > 0) {
-        alternatives.push('c.seq IN (SELECT rowid FROM content_fts WHERE content_fts MATCH ?)');
-        params.push(terms.join(' OR '));
-      }
-      if (alternatives.length === 0) return NOTHING;
-      clauses.push(
-        alternatives.length === 1 ? (alternatives[0] as string) : `(${alternatives.join(' OR ')})`,
-      );
+      const topic = junction('content_topic', 'topic_id', [...topicIds]);
+      if (terms.length > 0) topic.streams.push({ kind: 'fts', value: terms.join(' OR ') });
+      if (topic.streams.length === 0) return NOTHING;
+      includes.push(topic);
     }
-    return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
+    return { includes, probes, bound };
+  }
+
+  /**
+   * The rows of a plan in seq order (`count` = only their number). The most selective include drives: it is
+   * read in seq order from its own index, and every other filter is a probe on a primary key, so SQLite stops
+   * after offset + limit rows. Several values = a UNION of per-value streams, each cut at offset + limit.
+   */
+  private query(plan: Plan, page: { limit: number; offset: number } | 'count', followed?: 0 | 1): Query {
+    const columns = followed === undefined ? COLUMNS : `${COLUMNS}, ${followed} AS followed`;
+    let driver: Include | undefined;
+    let driverSize = Infinity;
+    for (const include of plan.includes) {
+      const size = this.includeSize(include);
+      if (size < driverSize) {
+        driver = include;
+        driverSize = size;
+      }
+    }
+    const probes = [...plan.includes.filter((include) => include !== driver).map(probeOf), ...plan.probes];
+    const needsRow = probes.some((probe) => probe.row);
+
+    /** FROM … WHERE … of one stream (or a plain rowid walk of content), with every probe and the bound. */
+    const source = (stream: Stream | undefined, withRow: boolean) => {
+      let seq: string;
+      let from: string;
+      const where: string[] = [];
+      const params: unknown[] = [];
+      if (stream === undefined) {
+        seq = 'c.seq';
+        from = 'content c';
+      } else if (stream.kind === 'junction') {
+        seq = 'd.seq';
+        // CROSS JOIN keeps the junction as the outer loop, so rows come in its (value, seq) order.
+        from = withRow ? `${stream.table} d CROSS JOIN content c ON c.seq = d.seq` : `${stream.table} d`;
+        where.push(`d.${stream.column} = ?`);
+        params.push(stream.value);
+      } else if (stream.kind === 'index') {
+        seq = 'c.seq';
+        from = 'content c';
+        where.push(`c.${stream.column} = ?`);
+        params.push(stream.value);
+      } else {
+        seq = 'content_fts.rowid';
+        from = withRow ? 'content_fts CROSS JOIN content c ON c.seq = content_fts.rowid' : 'content_fts';
+        where.push('content_fts MATCH ?');
+        params.push(stream.value);
+      }
+      if (plan.bound !== undefined) {
+        where.push(`${seq} <= ?`);
+        params.push(plan.bound);
+      }
+      for (const probe of probes) {
+        where.push(probe.sql(seq));
+        params.push(...probe.params);
+      }
+      return { seq, from, where: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
+    };
+
+    const streams = driver?.streams ?? [undefined];
+    if (streams.length === 1) {
+      const s = source(streams[0], page !== 'count' || needsRow);
+      return page === 'count'
+        ? { sql: `SELECT count(*) AS n FROM ${s.from} ${s.where}`, params: s.params }
+        : {
+            sql: `SELECT ${columns} FROM ${s.from} ${s.where} ORDER BY ${s.seq} LIMIT ? OFFSET ?`,
+            params: [...s.params, page.limit, page.offset],
+          };
+    }
+    const cut = page === 'count' || page.limit < 0 ? -1 : page.offset + page.limit;
+    const parts: string[] = [];
+    const params: unknown[] = [];
+    if (streams.length <= this.maxStreams) {
+      for (const stream of streams) {
+        const s = source(stream, needsRow);
+        parts.push(
+          `SELECT seq FROM (SELECT ${s.seq} AS seq FROM ${s.from} ${s.where} ORDER BY ${s.seq} LIMIT ?)`,
+        );
+        params.push(...s.params, cut);
+      }
+    } else {
+      // Very many values (e.g. a user following hundreds of persons): one materialised set of their rows
+      // instead of hundreds of streams, then the probes on each of those rows.
+      const all = source(undefined, true);
+      const set = setOf(driver as Include);
+      parts.push(
+        `SELECT c.seq FROM ${all.from} ${all.where ? `${all.where} AND` : 'WHERE'} c.seq IN (${set.sql})`,
+      );
+      params.push(...all.params, ...set.params);
+    }
+    if (page === 'count') return { sql: `SELECT count(*) AS n FROM (${parts.join(' UNION ')})`, params };
+    // UNION ALL inside IN: the IN set removes duplicates, and no arm has to be sorted for a merge.
+    const sql = `FROM content c WHERE c.seq IN (${parts.join(' UNION ALL ')})`;
+    return {
+      sql: `SELECT ${columns} ${sql} ORDER BY c.seq LIMIT ? OFFSET ?`,
+      params: [...params, page.limit, page.offset],
+    };
   }
 
   /** SQL and parameters of the plain newest-first list query, exposed for the query-plan test. */
-  listSql(
-    filters: ContentFilters,
-    limit: number,
-    offset: number,
-  ): { sql: string; params: unknown[] } | undefined {
-    const where = this.buildWhere(filters);
-    if (where === NOTHING) return undefined;
-    return {
-      sql: `SELECT ${COLUMNS} FROM content c ${where.sql} ${NEWEST} LIMIT ? OFFSET ?`,
-      params: [...where.params, limit, offset],
-    };
+  listSql(filters: ContentFilters, limit: number, offset: number): Query | undefined {
+    const plan = this.plan(filters);
+    if (plan === NOTHING) return undefined;
+    return this.query(plan, { limit, offset });
+  }
+
+  private rows(query: Query): ContentRow[] {
+    return this.prepare(query.sql).all(...query.params) as ContentRow[];
   }
 
   /**
@@ -242,47 +462,60 @@ export class ContentRepository {
     offset: number,
     personalFor?: string,
   ): ContentPage {
-    const where = this.buildWhere(filters);
-    if (where === NOTHING) return { rows: [], personalised: false };
+    const plan = this.plan(filters);
+    if (plan === NOTHING) return { rows: [], personalised: false };
     const max = limit ?? -1;
-    if (personalFor === undefined || !this.followsAnything(personalFor)) {
-      const sql = `SELECT ${COLUMNS} FROM content c ${where.sql} ${NEWEST} LIMIT ? OFFSET ?`;
-      return {
-        rows: this.prepare(sql).all(...where.params, max, offset) as ContentRow[],
-        personalised: false,
-      };
+    const followed = personalFor === undefined ? undefined : this.follows(personalFor);
+    if (followed === undefined) {
+      return { rows: this.rows(this.query(plan, { limit: max, offset })), personalised: false };
     }
-    const join = where.sql ? `${where.sql} AND` : 'WHERE';
-    const followedSql = `SELECT ${COLUMNS}, 1 AS followed FROM content c ${join} ${FOLLOWED} ${NEWEST} LIMIT ? OFFSET ?`;
-    const othersSql = `SELECT ${COLUMNS}, 0 AS followed FROM content c ${join} NOT ${FOLLOWED} ${NEWEST} LIMIT ? OFFSET ?`;
-    const countSql = `SELECT count(*) AS n FROM content c ${join} ${FOLLOWED}`;
-    const followParams = [personalFor, personalFor];
-    const followedTotal = (this.prepare(countSql).get(...where.params, ...followParams) as { n: number }).n;
-    const first =
-      offset < followedTotal
-        ? (this.prepare(followedSql).all(...where.params, ...followParams, max, offset) as ContentRow[])
-        : [];
+    // "About someone the user follows" is one more include (persons OR teams) for the first group, and its
+    // negation is one more probe for the rest.
+    const followedPlan: Plan = { ...plan, includes: [...plan.includes, followed] };
+    const othersPlan: Plan = { ...plan, probes: [...plan.probes, negate(probeOf(followed))] };
+    const first = this.rows(this.query(followedPlan, { limit: max, offset }, 1));
     const remaining = limit === undefined ? -1 : limit - first.length;
-    const rest =
-      remaining === 0
-        ? []
-        : (this.prepare(othersSql).all(
-            ...where.params,
-            ...followParams,
-            remaining,
-            Math.max(0, offset - followedTotal),
-          ) as ContentRow[]);
+    if (remaining === 0) return { rows: first, personalised: true };
+    // The rest starts where the followed group ends: right after `first` when the page reached into the group;
+    // otherwise the group's size is needed (counted only then, as it can span most of the database).
+    let followedTotal = offset + first.length;
+    if (first.length === 0 && offset > 0) {
+      const count = this.query(followedPlan, 'count');
+      followedTotal = (this.prepare(count.sql).get(...count.params) as { n: number }).n;
+    }
+    const rest = this.rows(
+      this.query(othersPlan, { limit: remaining, offset: Math.max(0, offset - followedTotal) }, 0),
+    );
     return { rows: [...first, ...rest], personalised: true };
   }
 
-  private followsAnything(userId: string): boolean {
-    return (
-      (
-        this.prepare(
-          `SELECT EXISTS (SELECT 1 FROM person_follows WHERE user_id = ?) OR EXISTS (SELECT 1 FROM team_follows WHERE user_id = ?) AS any`,
-        ).get(userId, userId) as { any: number }
-      ).any === 1
-    );
+  /** The persons and teams the user follows, as an include; undefined when they follow nobody. */
+  private follows(userId: string): Include | undefined {
+    const persons = this.prepare('SELECT person_id AS id FROM person_follows WHERE user_id = ?').all(
+      userId,
+    ) as {
+      id: string;
+    }[];
+    const teams = this.prepare('SELECT team_id AS id FROM team_follows WHERE user_id = ?').all(userId) as {
+      id: string;
+    }[];
+    if (persons.length === 0 && teams.length === 0) return undefined;
+    return {
+      streams: [
+        ...persons.map(({ id }): Stream => ({
+          kind: 'junction',
+          table: 'content_person',
+          column: 'person_id',
+          value: id,
+        })),
+        ...teams.map(({ id }): Stream => ({
+          kind: 'junction',
+          table: 'content_team',
+          column: 'team_id',
+          value: id,
+        })),
+      ],
+    };
   }
 
   byId(contentId: string): (ContentRow & { body: string }) | undefined {

@@ -2,11 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../src/api/schemas';
 
-export async function systemRoutes(app: FastifyInstance, options: { features: { teamFollow: boolean } }) {
+/** The app's runtime configuration: the body of /config.json, also inlined into index.html (static-app.ts). */
+export function runtimeConfig(features: { teamFollow: boolean }): AppConfig {
+  return { apiBaseUrl: '', features: { teamFollow: features.teamFollow } };
+}
+
+export async function systemRoutes(app: FastifyInstance, options: { config: AppConfig }) {
   app.get('/healthz', async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),
   );
 
-  const config: AppConfig = { apiBaseUrl: '', features: { teamFollow: options.features.teamFollow } };
+  const { config } = options;
   app.get('/config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(config));
 }
