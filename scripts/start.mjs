@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { serverEnv, serverNodeArgs } from './server-process.mjs';
 
 function newest(path) {
   const stat = statSync(path);
@@ -17,9 +18,5 @@ if (built === 0 || Math.max(...sources.filter(existsSync).map(newest)) > built) 
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// node directly (no npx process in between); a 2 MB young generation keeps resident memory down under load at
-// the same throughput (see server/README.md, "Memory").
-const server = spawnSync(process.execPath, ['--max-semi-space-size=2', '--import', 'tsx', 'server/main.ts'], {
-  stdio: 'inherit',
-});
+const server = spawnSync(process.execPath, serverNodeArgs(), { stdio: 'inherit', env: serverEnv() });
 process.exit(server.status ?? 0);

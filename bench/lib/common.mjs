@@ -1,6 +1,7 @@
 // Shared plumbing for the benchmark sections: paths, ports, Chromium, result rows, child processes.
+import { findChromium } from '../../scripts/find-chromium.mjs';
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,11 +30,9 @@ export const CHROMIUM_FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
+/** The Chromium the tests use too (CHROMIUM_PATH, Debian's, then Playwright's own). */
 export function chromiumPath() {
-  for (const candidate of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
-    if (candidate && existsSync(candidate)) return candidate;
-  }
-  return undefined;
+  return findChromium();
 }
 
 /** Playwright's launch options for Debian's Chromium (Playwright adds its own headless flag). */

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { serverEnv, serverNodeArgs } from '../../scripts/server-process.mjs';
 import { ROOT, WORK, ensureDir, spawnService, waitForHttp } from './common.mjs';
 
 export const SEED_ITEMS = Number(process.env.BENCH_SEED_ITEMS ?? 100_000);
@@ -52,10 +53,12 @@ export async function startReferenceServer({ port, databasePath, logName = `serv
   const started = performance.now();
   const child = spawnService(
     process.execPath,
-    ['--import', 'tsx', join(ROOT, 'bench', 'lib', 'reference-entry.mjs')],
+    // The flags and environment `npm start` runs the server with.
+    serverNodeArgs(join(ROOT, 'bench', 'lib', 'reference-entry.mjs')),
     {
       logFile: join(WORK, logName),
       env: {
+        ...serverEnv({}),
         PORT: String(port),
         HOST: '127.0.0.1',
         DATABASE_PATH: databasePath,

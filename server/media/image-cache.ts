@@ -18,6 +18,8 @@ export interface RenderSpec {
 
 // sharp uses libvips threads; on a 2-core machine keep it from starving the event loop.
 sharp.concurrency(1);
+// Rendered images are cached on disk; libvips' own operation cache would only hold memory for them.
+sharp.cache(false);
 
 export class ImageCache {
   private readonly inFlight = new Map<string, Promise<Buffer>>();
