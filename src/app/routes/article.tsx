@@ -5,11 +5,12 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '@/api/client';
 import { Button } from '@/components/ui/button';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
-import { ErrorState, NotFoundMessage } from '@/components/ui/states';
 import { articleQueryOptions } from '@/features/article/api';
 import { ArticleView } from '@/features/article/components/article-view';
 import { findCachedStory, isFromFeedState, neighboursInFeed } from '@/features/feed/api';
 import { paths } from '@/lib/paths';
+import { ErrorState } from '@/components/ui/states';
+import { FailedPage, NotFoundPage } from '../page-states';
 import { queryClient } from '../query-client';
 import { followAction } from '../follow-actions';
 
@@ -50,21 +51,16 @@ export function Component() {
     article.error instanceof ApiError &&
     (article.error.isNotFound || (article.error.status === 400 && article.error.param === 'contentId'));
   if (noSuchStory) {
-    return (
-      <>
-        <title>Story not found · Gazette</title>
-        <NotFoundMessage what={`There is no story with the id “${contentId}”.`} />
-      </>
-    );
+    return <NotFoundPage title="Story not found" what={`There is no story with the id “${contentId}”.`} />;
   }
 
   if (article.isError && !article.data) {
     return (
-      <>
-        <title>Story · Gazette</title>
-        <h1 className="mb-4 font-serif text-3xl font-bold">This story could not be shown</h1>
-        <ErrorState error={article.error} onRetry={() => void article.refetch()} />
-      </>
+      <FailedPage
+        heading="This story could not be shown"
+        error={article.error}
+        onRetry={() => void article.refetch()}
+      />
     );
   }
 

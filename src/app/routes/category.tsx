@@ -3,7 +3,6 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '@/api/client';
 import { Avatar } from '@/components/ui/avatar';
-import { ErrorState, NotFoundMessage } from '@/components/ui/states';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { categoryQueryOptions, parseCategoryId, type CategoryRef } from '@/features/categories/api';
 import { isContentLanguage } from '@/lib/languages';
@@ -12,6 +11,7 @@ import { getSettings, useSettings } from '@/lib/settings';
 import { feedInfiniteQueryOptions } from '@/features/feed/api';
 import { FilterableFeed } from '@/features/feed/components/filterable-feed';
 import { filtersFromSearch, mergeFilters, withDefaults } from '@/features/feed/filters';
+import { FailedPage, NotFoundPage } from '../page-states';
 import { queryClient } from '../query-client';
 import { useCategoryChoices } from '../use-category-choices';
 import { followAction } from '../follow-actions';
@@ -59,34 +59,27 @@ export function Component() {
 
   if (ref === undefined || (category.error instanceof ApiError && category.error.isNotFound)) {
     return (
-      <>
-        <title>Category not found · Gazette</title>
-        <NotFoundMessage
-          what={
-            ref === undefined
-              ? `“${params.categoryId ?? ''}” is not a category id.`
-              : 'id' in ref
-                ? `There is no category with the id ${ref.id}.`
-                : `There is no category named “${ref.name}”.`
-          }
-        >
-          <p className="mt-3">
-            <Link className="text-accent underline underline-offset-4" to={paths.categories()}>
-              See all categories
-            </Link>
-          </p>
-        </NotFoundMessage>
-      </>
+      <NotFoundPage
+        title="Category not found"
+        what={
+          ref === undefined
+            ? `“${params.categoryId ?? ''}” is not a category id.`
+            : 'id' in ref
+              ? `There is no category with the id ${ref.id}.`
+              : `There is no category named “${ref.name}”.`
+        }
+      >
+        <p className="mt-3">
+          <Link className="text-accent underline underline-offset-4" to={paths.categories()}>
+            See all categories
+          </Link>
+        </p>
+      </NotFoundPage>
     );
   }
 
   if (category.isError) {
-    return (
-      <>
-        <h1 className="mb-4 font-serif text-3xl font-bold">Category</h1>
-        <ErrorState error={category.error} onRetry={() => void category.refetch()} />
-      </>
-    );
+    return <FailedPage heading="Category" error={category.error} onRetry={() => void category.refetch()} />;
   }
 
   if (category.isPending) {

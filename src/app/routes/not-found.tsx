@@ -1,10 +1,5 @@
-import { NotFoundMessage } from '@/components/ui/states';
+import { NotFoundPage } from '../page-states';
 
 export function Component() {
-  return (
-    <>
-      <title>Not found · Gazette</title>
-      <NotFoundMessage what="There is no page at this address." />
-    </>
-  );
+  return <NotFoundPage title="Not found" what="There is no page at this address." />;
 }

@@ -5,12 +5,12 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '@/api/client';
 import { userDataQueryOptions } from '@/api/user-data';
 import { LoadingRegion } from '@/components/ui/skeleton';
-import { ErrorState, NotFoundMessage } from '@/components/ui/states';
 import { personQueryOptions, type PersonFilters } from '@/features/people/api';
 import { PersonHeader, ProfileHeaderSkeleton } from '@/features/people/components/person-header';
 import { TopArticle } from '@/features/people/components/top-article';
 import { paths } from '@/lib/paths';
 import { getSettings, useSettings, type Settings } from '@/lib/settings';
+import { FailedPage, NotFoundPage } from '../page-states';
 import { queryClient } from '../query-client';
 import { followAction } from '../follow-actions';
 
@@ -41,21 +41,12 @@ export function Component() {
   const personQuery = useQuery(personQueryOptions(id, filtersFrom(search, settings)));
 
   if (personQuery.error instanceof ApiError && personQuery.error.isNotFound) {
-    return (
-      <>
-        <title>Person not found · Gazette</title>
-        <NotFoundMessage what={`There is no person with the id or name “${id}”.`} />
-      </>
-    );
+    return <NotFoundPage title="Person not found" what={`There is no person with the id or name “${id}”.`} />;
   }
 
   if (personQuery.isError) {
     return (
-      <>
-        <title>Person · Gazette</title>
-        <h1 className="mb-4 font-serif text-3xl font-bold">Person</h1>
-        <ErrorState error={personQuery.error} onRetry={() => void personQuery.refetch()} />
-      </>
+      <FailedPage heading="Person" error={personQuery.error} onRetry={() => void personQuery.refetch()} />
     );
   }
 

@@ -4,9 +4,9 @@ import { userDataQueryOptions } from '@/api/user-data';
 import { FollowPersonButton, FollowTeamButton } from '@/features/people/components/follow-button';
 import { ProfileView, type ProfileActions } from '@/features/profile/components/profile-view';
 import { paths } from '@/lib/paths';
-import { NotFoundMessage } from '@/components/ui/states';
 import { getSettings, useSettings, USER_ID_PATTERN } from '@/lib/settings';
 import { queryClient } from '../query-client';
+import { NotFoundPage } from '../page-states';
 
 /** The profile composes the people feature's follow toggles into its rows. */
 const FOLLOW_ACTIONS: ProfileActions = {
@@ -28,12 +28,7 @@ export function Component() {
   const own = userId === settings.userId;
 
   if (!USER_ID_PATTERN.test(userId)) {
-    return (
-      <>
-        <title>Reader not found · Gazette</title>
-        <NotFoundMessage what={`“${userId}” is not a user id.`} />
-      </>
-    );
+    return <NotFoundPage title="Reader not found" what={`“${userId}” is not a user id.`} />;
   }
 
   return (

@@ -5,13 +5,13 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '@/api/client';
 import { userDataQueryOptions } from '@/api/user-data';
 import { LoadingRegion } from '@/components/ui/skeleton';
-import { ErrorState, NotFoundMessage } from '@/components/ui/states';
 import { teamPersonsQueryOptions, teamQueryOptions } from '@/features/people/api';
 import { ProfileHeaderSkeleton } from '@/features/people/components/person-header';
 import { TeamHeader } from '@/features/people/components/team-header';
 import { TeamPersons } from '@/features/people/components/team-persons';
 import { paths } from '@/lib/paths';
 import { getSettings } from '@/lib/settings';
+import { FailedPage, NotFoundPage } from '../page-states';
 import { queryClient } from '../query-client';
 import { followAction } from '../follow-actions';
 
@@ -28,22 +28,11 @@ export function Component() {
   const teamQuery = useQuery(teamQueryOptions(id));
 
   if (teamQuery.error instanceof ApiError && teamQuery.error.isNotFound) {
-    return (
-      <>
-        <title>Team not found · Gazette</title>
-        <NotFoundMessage what={`There is no team with the id or name “${id}”.`} />
-      </>
-    );
+    return <NotFoundPage title="Team not found" what={`There is no team with the id or name “${id}”.`} />;
   }
 
   if (teamQuery.isError) {
-    return (
-      <>
-        <title>Team · Gazette</title>
-        <h1 className="mb-4 font-serif text-3xl font-bold">Team</h1>
-        <ErrorState error={teamQuery.error} onRetry={() => void teamQuery.refetch()} />
-      </>
-    );
+    return <FailedPage heading="Team" error={teamQuery.error} onRetry={() => void teamQuery.refetch()} />;
   }
 
   if (teamQuery.isPending) {
