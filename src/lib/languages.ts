@@ -11,6 +11,11 @@ export function isContentLanguage(value: string | null | undefined): value is Co
   return CONTENT_LANGUAGES.some((language) => language.code === value);
 }
 
+/** A content language the reader asked for, else the fallback (their default, or '' for the service's). */
+export function contentLanguageOr(value: string | null | undefined, fallback: string): string {
+  return isContentLanguage(value) ? value : fallback;
+}
+
 /** A few countries the demo data covers first; any ISO 3166-1 alpha-2 code is accepted. */
 export const COMMON_COUNTRIES = [
   { code: 'US', name: 'United States' },

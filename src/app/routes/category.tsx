@@ -5,7 +5,7 @@ import { ApiError } from '@/api/client';
 import { Avatar } from '@/components/ui/avatar';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { categoryQueryOptions, parseCategoryId, type CategoryRef } from '@/features/categories/api';
-import { isContentLanguage } from '@/lib/languages';
+import { contentLanguageOr } from '@/lib/languages';
 import { paths } from '@/lib/paths';
 import { getSettings, useSettings } from '@/lib/settings';
 import { feedInfiniteQueryOptions } from '@/features/feed/api';
@@ -31,10 +31,11 @@ function refFrom(params: { categoryId?: string; categoryName?: string }): Catego
   return id === undefined ? undefined : { id };
 }
 
-const languageOf = (value: string | null, fallback: string) => (isContentLanguage(value) ? value : fallback);
-
 export function loader({ params, request }: LoaderFunctionArgs) {
-  const language = languageOf(new URL(request.url).searchParams.get('language'), getSettings().language);
+  const language = contentLanguageOr(
+    new URL(request.url).searchParams.get('language'),
+    getSettings().language,
+  );
   const ref = refFrom(params);
   if (ref) void queryClient.prefetchQuery(categoryQueryOptions(ref, language));
   // A category named in the URL by its English name can start its feed at once.
@@ -50,7 +51,7 @@ export function Component() {
   const [search] = useSearchParams();
   const settings = useSettings();
   const ref = refFrom(params);
-  const language = languageOf(search.get('language'), settings.language);
+  const language = contentLanguageOr(search.get('language'), settings.language);
   const categoryChoices = useCategoryChoices(language);
   const category = useQuery({
     ...categoryQueryOptions(ref ?? { id: 0 }, language),

@@ -4,7 +4,7 @@ import { categoryListQueryOptions } from '@/features/categories/api';
 import { feedInfiniteQueryOptions } from '@/features/feed/api';
 import { FilterableFeed } from '@/features/feed/components/filterable-feed';
 import { filtersFromSearch, withDefaults } from '@/features/feed/filters';
-import { isContentLanguage } from '@/lib/languages';
+import { contentLanguageOr } from '@/lib/languages';
 import { getSettings, useSettings } from '@/lib/settings';
 import { queryClient } from '../query-client';
 import { useCategoryChoices } from '../use-category-choices';
@@ -16,7 +16,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const filters = withDefaults(filtersFromSearch(search).filters, settings);
   void queryClient.prefetchInfiniteQuery(feedInfiniteQueryOptions(filters));
   void queryClient.prefetchQuery(
-    categoryListQueryOptions(isContentLanguage(filters.language) ? filters.language : settings.language),
+    categoryListQueryOptions(contentLanguageOr(filters.language, settings.language)),
   );
   return null;
 }
@@ -25,7 +25,7 @@ export function Component() {
   const [search] = useSearchParams();
   const settings = useSettings();
   const language = search.get('language');
-  const categoryChoices = useCategoryChoices(isContentLanguage(language) ? language : settings.language);
+  const categoryChoices = useCategoryChoices(contentLanguageOr(language, settings.language));
   return (
     <>
       <title>Stories · Gazette</title>
