@@ -18,7 +18,8 @@ import { categoryIdParam, categoryNameParam, categoryQueryParams } from './categ
 import { comicParams } from './comics';
 import { CATEGORY_PREFIXES, API } from './common-params';
 import { contentByIdParams, contentIdParam, contentListParams } from './content';
-import { followParams, personIdParam, personParams } from './persons';
+import { followParams } from './follow-routes';
+import { personIdParam, personParams } from './persons';
 import { teamIdParam, teamParams } from './teams';
 import { userIdPathParam, userParams } from './users';
 

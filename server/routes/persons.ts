@@ -5,13 +5,12 @@ import { resolveByIdOrName, type PersonRecord } from '../db/catalog-repository';
 import { toContentItem } from '../lib/content-view';
 import { notFound } from '../lib/http-error';
 import { mediaUrls } from '../lib/media-urls';
-import { parseParams, pathText, usDate, userId } from '../lib/params';
+import { parseParams, pathText, usDate } from '../lib/params';
 import { CACHE_PRIVATE, CACHE_PUBLIC } from '../plugins/http-caching';
 import { API, commonParams, contentFilterParams } from './common-params';
 import { filtersOf, thumbnailOf, thumbnailParams } from './content';
 import { rateLimitConfig, type Services } from './services';
-import { toUserData } from './users';
-import { stateChangingGetGuard } from './write-guard';
+import { followRoutes } from './follow-routes';
 
 const { person: _person, ...filtersWithoutPerson } = contentFilterParams;
 
@@ -22,11 +21,6 @@ export const personParams = {
   publishedAfter: usDate(false, 'Top article published on or after this day'),
 };
 export const personIdParam = pathText(100, 'Wikidata id (e.g. Q615) or case-insensitive name.');
-export const followParams = {
-  aid: commonParams.aid,
-  optOut: commonParams.optOut,
-  userId: userId('The user who follows (required).', true),
-};
 
 export function resolvePerson(services: Services, raw: string): PersonRecord {
   const id = personIdParam.parse(raw, 'id');
@@ -62,17 +56,7 @@ export async function personRoutes(app: FastifyInstance, services: Services) {
     },
   );
 
-  for (const action of ['add', 'delete'] as const) {
-    app.get<{ Params: { id: string } }>(
-      `${API}/person/:id/${action}`,
-      { ...rateLimitConfig(services, 'writes'), preHandler: stateChangingGetGuard },
-      async (request, reply) => {
-        const query = parseParams(request.query, followParams);
-        const person = resolvePerson(services, request.params.id);
-        const user = query.userId as string;
-        users.setPersonFollow(user, person.id, action === 'add');
-        return reply.send(toUserData(services, user, {}));
-      },
-    );
-  }
+  followRoutes(app, services, 'person', (user, rawId, on) =>
+    users.setPersonFollow(user, resolvePerson(services, rawId).id, on),
+  );
 }

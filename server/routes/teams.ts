@@ -7,10 +7,8 @@ import { mediaUrls } from '../lib/media-urls';
 import { parseParams, pathText } from '../lib/params';
 import { CACHE_PRIVATE, CACHE_PUBLIC } from '../plugins/http-caching';
 import { API, commonParams } from './common-params';
-import { followParams } from './persons';
 import { rateLimitConfig, type Services } from './services';
-import { toUserData } from './users';
-import { stateChangingGetGuard } from './write-guard';
+import { followRoutes } from './follow-routes';
 
 export const teamParams = { ...commonParams };
 export const teamIdParam = pathText(100, 'Wikidata id or case-insensitive team name.');
@@ -46,17 +44,7 @@ export async function teamRoutes(app: FastifyInstance, services: Services) {
     },
   );
 
-  for (const action of ['add', 'delete'] as const) {
-    app.get<{ Params: { id: string } }>(
-      `${API}/team/:id/${action}`,
-      { ...rateLimitConfig(services, 'writes'), preHandler: stateChangingGetGuard },
-      async (request, reply) => {
-        const query = parseParams(request.query, followParams);
-        const team = resolveTeam(services, request.params.id);
-        const user = query.userId as string;
-        services.users.setTeamFollow(user, team.id, action === 'add');
-        return reply.send(toUserData(services, user, {}));
-      },
-    );
-  }
+  followRoutes(app, services, 'team', (user, rawId, on) =>
+    services.users.setTeamFollow(user, resolveTeam(services, rawId).id, on),
+  );
 }
