@@ -14,6 +14,7 @@ import {
   type FeedFilters,
   type ListFilter,
 } from '../filters';
+import { SelectField } from '@/components/ui/select-field';
 
 export interface Choice {
   value: string;
@@ -122,28 +123,22 @@ function PickField({
   chosen: readonly string[];
   onAdd: (values: string[]) => void;
 }) {
-  const id = useId();
   const taken = new Set(chosen.map((value) => value.toLowerCase()));
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className={labelClass}>
-        {FILTER_LABELS[name]}
-      </label>
-      <select
-        id={id}
-        value=""
-        onChange={(event) => event.target.value && onAdd([event.target.value])}
-        className={field}
-        disabled={choices.length === 0}
-      >
-        <option value="">{choices.length === 0 ? 'Loading categories…' : 'Choose…'}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value} disabled={taken.has(choice.value.toLowerCase())}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={FILTER_LABELS[name]}
+      value=""
+      onChange={(value) => value && onAdd([value])}
+      disabled={choices.length === 0}
+      selectClassName="w-full min-w-0"
+    >
+      <option value="">{choices.length === 0 ? 'Loading categories…' : 'Choose…'}</option>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value} disabled={taken.has(choice.value.toLowerCase())}>
+          {choice.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -240,7 +235,6 @@ export function FilterPanel({
 }: FilterPanelProps) {
   const [extended, setExtended] = useState(false);
   const extendedId = useId();
-  const languageId = useId();
   const publishedId = useId();
   const sortId = useId();
   const shows = (name: ListFilter) => !hidden.includes(name);
@@ -308,28 +302,23 @@ export function FilterPanel({
       </Group>
 
       <Group title="Language and place">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={languageId} className={labelClass}>
-            {FILTER_LABELS.language}
-          </label>
-          <select
-            id={languageId}
-            value={effective.language ?? ''}
-            onChange={(event) => onChange({ ...chosen, language: event.target.value })}
-            className={field}
-          >
-            <option value="">Any language</option>
-            {CONTENT_LANGUAGES.map((language) => (
-              <option key={language.code} value={language.code}>
-                {language.name}
-              </option>
-            ))}
-            {effective.language &&
-              !CONTENT_LANGUAGES.some((language) => language.code === effective.language) && (
-                <option value={effective.language}>{effective.language}</option>
-              )}
-          </select>
-        </div>
+        <SelectField
+          label={FILTER_LABELS.language}
+          value={effective.language ?? ''}
+          onChange={(language) => onChange({ ...chosen, language })}
+          selectClassName="w-full min-w-0"
+        >
+          <option value="">Any language</option>
+          {CONTENT_LANGUAGES.map((language) => (
+            <option key={language.code} value={language.code}>
+              {language.name}
+            </option>
+          ))}
+          {effective.language &&
+            !CONTENT_LANGUAGES.some((language) => language.code === effective.language) && (
+              <option value={effective.language}>{effective.language}</option>
+            )}
+        </SelectField>
         {COUNTRY_FILTERS.map((name) => (
           <CountryField
             key={name}
