@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/find-chromium.mjs';
 
 // The journeys drive a real Chromium against the real server and a real SQLite file.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -27,14 +28,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH || undefined,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          args: [...CHROMIUM_ARGS],
         },
       },
     },

@@ -3,6 +3,19 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+/**
+ * Flags for Chromium on these machines: no sandbox (root), no GPU, and none of the background
+ * connections a closed network refuses. Playwright adds its own headless flag.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 const INSTALL_COMMAND = 'sudo apt-get update && sudo apt-get install -y chromium';
 
 function playwrightsOwn() {

@@ -1,5 +1,5 @@
 // Shared plumbing for the benchmark sections: paths, ports, Chromium, result rows, child processes.
-import { findChromium } from '../../scripts/find-chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -19,16 +19,8 @@ export const PORTS = {
   chromeDebug: 4405,
 };
 
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+/** For Chromium started outside Playwright (Lighthouse): the tests' flags plus headless mode. */
+export const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
 
 /** The Chromium the tests use too (CHROMIUM_PATH, Debian's, then Playwright's own). */
 export function chromiumPath() {
