@@ -40,7 +40,7 @@ export function Avatar({
   );
 }
 
-export function initials(name: string): string {
+function initials(name: string): string {
   return name
     .split(/\s+/)
     .filter(Boolean)

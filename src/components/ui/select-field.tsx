@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 
-export const fieldClasses =
+const fieldClasses =
   'min-h-10 rounded-md border border-rule bg-paper-raised px-3 text-sm hover:border-ink-muted focus-visible:outline-2 focus-visible:outline-accent';
 
 /** A native select with its visible label (the label is its accessible name). */
