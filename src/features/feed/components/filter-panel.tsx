@@ -1,28 +1,32 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { COMMON_COUNTRIES, CONTENT_LANGUAGES } from '@/lib/languages';
+import { COMMON_COUNTRIES } from '@/lib/languages';
+import { SelectField } from '@/components/ui/select-field';
+import { isCountryCode } from '@/lib/codes';
 import {
-  COUNTRY_FILTERS,
+  describeFilter,
   EXTENDED_SUFFIX,
-  FILTER_LABELS,
+  FILTER_NAMES,
   isExtendedTopic,
   MAX_ENTRY_LENGTH,
   splitList,
   stripExtended,
   toIsoDateTime,
-  type CountryFilter,
+  type ChoiceSource,
   type FeedFilters,
+  type FilterGroup,
+  type FilterName,
   type ListFilter,
+  type SingleFilter,
 } from '../filters';
-import { SelectField } from '@/components/ui/select-field';
 
 export interface Choice {
   value: string;
   label: string;
 }
 
-/** Values a reader may pick from; for free-entry filters these are suggestions only. */
-export type FilterSuggestions = Partial<Record<ListFilter, Choice[]>>;
+/** Values a reader may pick from, by where they come from; for free-entry filters suggestions only. */
+export type FilterSuggestions = Partial<Record<ChoiceSource, Choice[]>>;
 
 const field =
   'min-h-10 w-full min-w-0 rounded-md border border-rule bg-paper-raised px-3 text-sm focus-visible:outline-2 focus-visible:outline-accent';
@@ -74,7 +78,7 @@ function EntryField({
   return (
     <form onSubmit={submit} className="flex flex-col gap-1">
       <label htmlFor={id} className={labelClass}>
-        {FILTER_LABELS[name]}
+        {describeFilter(name).label}
       </label>
       <div className="flex gap-2">
         <input
@@ -88,7 +92,7 @@ function EntryField({
           maxLength={MAX_ENTRY_LENGTH * 5}
           aria-describedby={hint ? `${id}-hint` : undefined}
         />
-        <Button type="submit" className="shrink-0 px-3" aria-label={`Add ${FILTER_LABELS[name]}`}>
+        <Button type="submit" className="shrink-0 px-3" aria-label={`Add ${describeFilter(name).label}`}>
           Add
         </Button>
       </div>
@@ -126,7 +130,7 @@ function PickField({
   const taken = new Set(chosen.map((value) => value.toLowerCase()));
   return (
     <SelectField
-      label={FILTER_LABELS[name]}
+      label={describeFilter(name).label}
       value=""
       onChange={(value) => value && onAdd([value])}
       disabled={choices.length === 0}
@@ -148,14 +152,14 @@ function CountryField({
   value,
   onChange,
 }: {
-  name: CountryFilter;
+  name: SingleFilter;
   value: string;
   onChange: (value: string) => void;
 }) {
   const id = useId();
   const [draft, setDraft] = useState<string | undefined>(undefined);
   const shown = draft ?? value;
-  const valid = shown === '' || /^[a-z]{2}$/i.test(shown.trim());
+  const valid = shown === '' || isCountryCode(shown.trim());
   const commit = () => {
     if (draft === undefined) return;
     if (valid) onChange(draft.trim().toUpperCase());
@@ -164,7 +168,7 @@ function CountryField({
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className={labelClass}>
-        {FILTER_LABELS[name]}
+        {describeFilter(name).label}
       </label>
       <input
         id={id}
@@ -215,74 +219,64 @@ function fromLocalInput(value: string): Date | undefined {
 export interface FilterPanelProps {
   /** What the URL says (without the defaults). */
   chosen: FeedFilters;
-  /** What the feed shows: chosen, plus defaults and the page's fixed filters. */
-  effective: FeedFilters;
+  /** What the panel shows: chosen, plus the reader's defaults. */
+  shown: FeedFilters;
   onChange: (next: FeedFilters) => void;
-  categoryChoices: Choice[];
+  /** Choices and suggestions by source (`category` holds the categories the API lists). */
   suggestions: FilterSuggestions;
   /** Filters the page fixes (a category page's category) are not offered. */
-  hidden?: readonly ListFilter[];
+  hidden?: readonly FilterName[];
 }
 
-/** Every filter of the content list, each with a visible label. */
-export function FilterPanel({
+const GROUPS: readonly FilterGroup[] = [
+  'Sources',
+  'Categories',
+  'Subjects',
+  'Language and place',
+  'Time and order',
+];
+
+/** One filter's control, as its descriptor names it. */
+function FilterControl({
+  name,
   chosen,
-  effective,
+  shown,
   onChange,
-  categoryChoices,
   suggestions,
-  hidden = [],
-}: FilterPanelProps) {
+}: { name: FilterName } & Omit<FilterPanelProps, 'hidden'>) {
+  const descriptor = describeFilter(name);
   const [extended, setExtended] = useState(false);
   const extendedId = useId();
-  const publishedId = useId();
-  const sortId = useId();
-  const shows = (name: ListFilter) => !hidden.includes(name);
+  const inputId = useId();
+  const choices = descriptor.choices ? suggestions[descriptor.choices] : undefined;
+  const set = (value: string | undefined) => {
+    const next: Record<string, unknown> = { ...chosen };
+    if (value === undefined) delete next[name];
+    else next[name] = value;
+    onChange(next as FeedFilters);
+  };
+  const add = (values: string[]) => {
+    const list = name as ListFilter;
+    onChange({ ...chosen, [list]: splitList([...(chosen[list] ?? []), ...values].join(',')) });
+  };
+  const value = shown[name];
+  const single = typeof value === 'string' ? value : '';
 
-  const add = (name: ListFilter) => (values: string[]) =>
-    onChange({ ...chosen, [name]: splitList([...(chosen[name] ?? []), ...values].join(',')) });
-
-  const addTopics = (values: string[]) =>
-    add('topic')(
-      values.map((value) =>
-        extended && !isExtendedTopic(value)
-          ? `${value}${EXTENDED_SUFFIX}`
-          : extended
-            ? value
-            : stripExtended(value),
-      ),
-    );
-
-  return (
-    <div className="space-y-4">
-      <Group title="Sources">
-        <EntryField name="vendor" suggestions={suggestions.vendor} onAdd={add('vendor')} />
-        <EntryField name="vendorFilter" suggestions={suggestions.vendor} onAdd={add('vendorFilter')} />
-      </Group>
-
-      {(shows('category') || shows('categoryFilter')) && (
-        <Group title="Categories">
-          {shows('category') && (
-            <PickField
-              name="category"
-              choices={categoryChoices}
-              chosen={chosen.category ?? []}
-              onAdd={add('category')}
-            />
-          )}
-          {shows('categoryFilter') && (
-            <PickField
-              name="categoryFilter"
-              choices={categoryChoices}
-              chosen={chosen.categoryFilter ?? []}
-              onAdd={add('categoryFilter')}
-            />
-          )}
-        </Group>
-      )}
-
-      <Group title="Subjects">
-        <EntryField name="topic" suggestions={suggestions.topic} onAdd={addTopics}>
+  switch (descriptor.control) {
+    case 'entry': {
+      if (name !== 'topic') return <EntryField name={name as ListFilter} suggestions={choices} onAdd={add} />;
+      const addTopics = (values: string[]) =>
+        add(
+          values.map((entry) =>
+            extended && !isExtendedTopic(entry)
+              ? `${entry}${EXTENDED_SUFFIX}`
+              : extended
+                ? entry
+                : stripExtended(entry),
+          ),
+        );
+      return (
+        <EntryField name="topic" suggestions={choices} onAdd={addTopics}>
           <label htmlFor={extendedId} className="flex items-center gap-2 text-sm">
             <input
               id={extendedId}
@@ -294,77 +288,90 @@ export function FilterPanel({
             Extended search (also finds the words in titles and text)
           </label>
         </EntryField>
-        {shows('person') && (
-          <EntryField name="person" suggestions={suggestions.person} onAdd={add('person')} />
-        )}
-        {shows('team') && <EntryField name="team" suggestions={suggestions.team} onAdd={add('team')} />}
-        <EntryField name="tag" suggestions={suggestions.tag} onAdd={add('tag')} />
-      </Group>
-
-      <Group title="Language and place">
+      );
+    }
+    case 'pick':
+      return (
+        <PickField
+          name={name as ListFilter}
+          choices={choices ?? []}
+          chosen={chosen[name as ListFilter] ?? []}
+          onAdd={add}
+        />
+      );
+    case 'language':
+      return (
         <SelectField
-          label={FILTER_LABELS.language}
-          value={effective.language ?? ''}
-          onChange={(language) => onChange({ ...chosen, language })}
+          label={descriptor.label}
+          value={single}
+          onChange={(language) => set(language)}
           selectClassName="w-full min-w-0"
         >
           <option value="">Any language</option>
-          {CONTENT_LANGUAGES.map((language) => (
-            <option key={language.code} value={language.code}>
-              {language.name}
+          {(choices ?? []).map((language) => (
+            <option key={language.value} value={language.value}>
+              {language.label}
             </option>
           ))}
-          {effective.language &&
-            !CONTENT_LANGUAGES.some((language) => language.code === effective.language) && (
-              <option value={effective.language}>{effective.language}</option>
-            )}
+          {single && !(choices ?? []).some((language) => language.value === single) && (
+            <option value={single}>{single}</option>
+          )}
         </SelectField>
-        {COUNTRY_FILTERS.map((name) => (
-          <CountryField
-            key={name}
-            name={name}
-            value={effective[name] ?? ''}
-            onChange={(value) => onChange({ ...chosen, [name]: value })}
-          />
-        ))}
-      </Group>
-
-      <Group title="Time and order">
+      );
+    case 'country':
+      return <CountryField name={name as SingleFilter} value={single} onChange={(code) => set(code)} />;
+    case 'date-time':
+      return (
         <div className="flex flex-col gap-1">
-          <label htmlFor={publishedId} className={labelClass}>
-            {FILTER_LABELS.publishedAfter}
+          <label htmlFor={inputId} className={labelClass}>
+            {descriptor.label}
           </label>
           <input
-            id={publishedId}
+            id={inputId}
             type="datetime-local"
-            value={effective.publishedAfter ? toLocalInput(effective.publishedAfter) : ''}
+            value={single ? toLocalInput(new Date(single)) : ''}
             onChange={(event) => {
               const date = fromLocalInput(event.target.value);
-              const next = { ...chosen };
-              if (date) next.publishedAfter = new Date(toIsoDateTime(date));
-              else delete next.publishedAfter;
-              onChange(next);
+              set(date ? toIsoDateTime(date) : undefined);
             }}
             className={field}
           />
           <span className="text-xs text-ink-muted">Your local time</span>
         </div>
-        <label htmlFor={sortId} className="flex items-center gap-2 text-sm font-medium">
+      );
+    case 'order':
+      return (
+        <label htmlFor={inputId} className="flex items-center gap-2 text-sm font-medium">
           <input
-            id={sortId}
+            id={inputId}
             type="checkbox"
-            checked={effective.sortBy === 'newest'}
-            onChange={(event) => {
-              const next = { ...chosen };
-              if (event.target.checked) next.sortBy = 'newest';
-              else delete next.sortBy;
-              onChange(next);
-            }}
+            checked={single === 'newest'}
+            onChange={(event) => set(event.target.checked ? 'newest' : undefined)}
             className="size-4 accent-accent"
           />
           Newest first
         </label>
-      </Group>
+      );
+  }
+}
+
+/** Every filter of the content list, each with a visible label, grouped as the table says. */
+export function FilterPanel({ hidden = [], ...props }: FilterPanelProps) {
+  return (
+    <div className="space-y-4">
+      {GROUPS.map((group) => {
+        const names = FILTER_NAMES.filter(
+          (name) => describeFilter(name).group === group && !hidden.includes(name),
+        );
+        if (names.length === 0) return null;
+        return (
+          <Group key={group} title={group}>
+            {names.map((name) => (
+              <FilterControl key={name} name={name} {...props} />
+            ))}
+          </Group>
+        );
+      })}
     </div>
   );
 }

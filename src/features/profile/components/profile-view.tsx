@@ -5,13 +5,13 @@ import type { EntityRef, PersonRef, TeamRef, UserData } from '@/api/schemas';
 import { filteredUserDataQueryOptions, userDataQueryOptions } from '@/api/user-data';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
+import { peopleInTheNewsQueryOptions } from '@/lib/mentions';
 import { paths } from '@/lib/paths';
 import {
   competitionNameQueryOptions,
   hasProfileFilters,
   parseProfileFilters,
   SPORT_CHOICES,
-  suggestionsQueryOptions,
   type ProfileFilters,
 } from '../api';
 import { useRetained } from '../use-retained';
@@ -134,8 +134,11 @@ function FilterBar({
   );
 }
 
+/** How many persons in the news the profile suggests. */
+const SUGGESTED = 8;
+
 function Suggestions({ action, language }: { action: ProfileActions['person']; language: string }) {
-  const suggestions = useQuery(suggestionsQueryOptions(language));
+  const suggestions = useQuery(peopleInTheNewsQueryOptions(language));
   if (suggestions.isPending) {
     return (
       <LoadingRegion label="Loading suggestions">
@@ -154,7 +157,7 @@ function Suggestions({ action, language }: { action: ProfileActions['person']; l
       </h2>
       <p className="mt-1 text-sm text-ink-soft">Persons named most in the latest stories.</p>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {suggestions.data.map((person) => (
+        {suggestions.data.slice(0, SUGGESTED).map((person) => (
           <Row key={person.id} name={person.name} to={paths.person(person.id)} action={action(person)} />
         ))}
       </ul>
