@@ -10,7 +10,7 @@ import { paths } from '@/lib/paths';
 import { getSettings, useSettings } from '@/lib/settings';
 import { feedInfiniteQueryOptions } from '@/features/feed/api';
 import { FilterableFeed } from '@/features/feed/components/filterable-feed';
-import type { FeedFilters } from '@/features/feed/filters';
+import type { FeedFilters } from '@/features/feed/filter-table';
 import { feedView } from '@/features/feed/view';
 import { FailedPage, NotFoundPage } from '@/components/ui/page-states';
 import { queryClient } from '../query-client';

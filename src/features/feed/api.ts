@@ -7,7 +7,8 @@ import {
 import { apiRequest } from '@/api/client';
 import { endpoints, type ThumbnailParams } from '@/api/endpoints';
 import type { ContentItem, ContentList } from '@/api/schemas';
-import { toContentFilters, type FeedFilters } from './filters';
+import type { FeedFilters } from './filter-table';
+import { toContentFilters } from './filters';
 
 /** The contract's default page size; a shorter page is the end. */
 export const PAGE_SIZE = 20;

@@ -7,13 +7,12 @@ import {
   filterChips,
   filtersFromSearch,
   filtersToSearch,
-  LIST_FILTERS,
   mergeFilters,
   toContentFilters,
-  toIsoDateTime,
   withDefaults,
   withoutChip,
 } from './filters';
+import { LIST_FILTERS, toIsoDateTime } from './filter-table';
 
 const parse = (query: string) => filtersFromSearch(new URLSearchParams(query));
 

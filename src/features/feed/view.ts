@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSettings, type Settings } from '@/lib/settings';
 import { feedKeys, type FeedKey } from './api';
-import { compactFilters, filtersFromSearch, mergeFilters, withDefaults, type FeedFilters } from './filters';
+import type { FeedFilters } from './filter-table';
+import { compactFilters, filtersFromSearch, mergeFilters, withDefaults } from './filters';
 
 export interface FeedLocation {
   /** The URL's query. */

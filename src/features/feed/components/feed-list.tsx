@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { LoadingRegion } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState, describeError } from '@/components/ui/states';
 import { feedInfiniteQueryOptions, flattenPages, type FromFeedState } from '../api';
-import type { FeedFilters } from '../filters';
+import type { FeedFilters } from '../filter-table';
 import { useFeedScrollRestore, useSavedFeedScroll } from '../use-feed-scroll-memory';
 import { StoryCard, StoryCardSkeleton } from './story-card';
 

@@ -6,19 +6,12 @@ import { Button } from '@/components/ui/button';
 import { COMMON_COUNTRIES, CONTENT_LANGUAGES } from '@/lib/languages';
 import { paths } from '@/lib/paths';
 import { feedInfiniteQueryOptions, flattenPages } from '../api';
-import {
-  clearedFilters,
-  filterChips,
-  filtersToSearch,
-  withoutChip,
-  type ChoiceSource,
-  type FeedFilters,
-  type FilterChip,
-  type FilterName,
-} from '../filters';
+import { clearedFilters, filterChips, filtersToSearch, withoutChip, type FilterChip } from '../filters';
+import type { ChoiceSource, FeedFilters, FilterName } from '../filter-table';
 import { useFeedView } from '../view';
 import { FeedList, type FeedListProps } from './feed-list';
-import { FilterPanel, type Choice, type FilterSuggestions } from './filter-panel';
+import type { Choice, FilterSuggestions } from './filter-fields';
+import { FilterPanel } from './filter-panel';
 
 /** Suggestions for the free-entry filters, from the stories already loaded. */
 export function collectSuggestions(items: readonly ContentItem[]): FilterSuggestions {

@@ -9,7 +9,7 @@ import { CONTENT_LANGUAGES } from '@/lib/languages';
 import { peopleInTheNewsQueryOptions } from '@/lib/mentions';
 import { paths } from '@/lib/paths';
 import type { Settings } from '@/lib/settings';
-import { MAX_LIST_ENTRIES } from '../filters';
+import { MAX_LIST_ENTRIES } from '../filter-table';
 import { feedView } from '../view';
 import { FeedList, type FeedListProps } from './feed-list';
 
