@@ -1,6 +1,19 @@
+import { ApiError } from '@/api/client';
+import { describeError } from '@/components/ui/states';
 import { getConfig } from '@/lib/config';
-import type { FollowTarget } from '../follow';
+import { DEFAULT_RETRY_AFTER_SECONDS, type FollowFailure, type FollowTarget } from '../follow';
 import { useFollow } from '../use-follow';
+
+/** Why a change did not go through, in words (a 429 says when to try again). */
+export function failureMessage(target: FollowTarget, failure: FollowFailure): string {
+  const { title } = describeError(failure.cause);
+  let message = `Could not ${failure.follow ? 'follow' : 'unfollow'} ${target.name}: ${title}.`;
+  if (failure.cause instanceof ApiError && failure.cause.status === 429) {
+    const wait = Math.max(1, Math.ceil(failure.cause.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
+    message += ` You can try again in ${wait} second${wait === 1 ? '' : 's'}.`;
+  }
+  return message;
+}
 
 function CheckIcon() {
   return (
@@ -40,6 +53,7 @@ function PlusIcon() {
 function FollowButton({ target, size = 'md' }: { target: FollowTarget; size?: 'sm' | 'md' }) {
   const follow = useFollow(target);
   const blocked = follow.blockedSeconds > 0;
+  const message = follow.failure ? failureMessage(target, follow.failure) : '';
   // Beside a chip the name is already on screen: a compact icon toggle, its name still "Follow <name>".
   const compact = size === 'sm';
   const sizing = compact ? 'size-8 justify-center' : 'min-h-10 px-4 text-sm';
@@ -70,9 +84,9 @@ function FollowButton({ target, size = 'md' }: { target: FollowTarget; size?: 's
       <span
         role="status"
         aria-live="polite"
-        className={follow.message ? 'max-w-64 text-xs text-accent-strong' : 'sr-only'}
+        className={message ? 'max-w-64 text-xs text-accent-strong' : 'sr-only'}
       >
-        {follow.message}
+        {message}
       </span>
     </span>
   );
