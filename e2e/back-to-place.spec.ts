@@ -1,32 +1,6 @@
 // Back from a story lands where the reader was, after long wheel scrolls on a desktop and a phone.
-import { expect, test, type Page } from '@playwright/test';
-
-/** The first story whose top edge is in the window, and where it sits. */
-function firstVisibleStory(page: Page) {
-  return page.evaluate(() => {
-    const links = [...document.querySelectorAll<HTMLAnchorElement>('[role="feed"] article h2 a')];
-    const link = links.find((element) => element.getBoundingClientRect().top >= 0);
-    return link
-      ? { title: link.textContent ?? '', top: link.getBoundingClientRect().top, scrollY: window.scrollY }
-      : undefined;
-  });
-}
-
-/** Turns the wheel and waits until the window has moved by it, or as far as the page allows. */
-async function wheel(page: Page, delta: number) {
-  const before = await page.evaluate(() => window.scrollY);
-  await page.mouse.wheel(0, delta);
-  await expect
-    .poll(() =>
-      page.evaluate(
-        ({ from }) =>
-          window.scrollY !== from ||
-          window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
-        { from: before },
-      ),
-    )
-    .toBe(true);
-}
+import { expect, test } from '@playwright/test';
+import { feedSettled, firstVisibleStory, wheel } from './waits';
 
 const sizes = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -41,16 +15,7 @@ for (const size of sizes) {
     await expect(feed.getByRole('article').first()).toBeVisible();
 
     for (let turn = 0; turn < 6; turn += 1) await wheel(page, 1500);
-    // The list settles: no page on its way, and the position stops moving.
-    await expect(feed).toHaveAttribute('aria-busy', 'false');
-    await expect
-      .poll(async () => {
-        const a = await firstVisibleStory(page);
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
-        const b = await firstVisibleStory(page);
-        return a !== undefined && a.scrollY === b?.scrollY && a.title === b.title;
-      })
-      .toBe(true);
+    await feedSettled(page);
     const before = (await firstVisibleStory(page))!;
     expect(before.scrollY).toBeGreaterThan(5000);
 

@@ -110,4 +110,3 @@ export async function sendFollowWish(
   void client.invalidateQueries({ queryKey: [...detailKey, 'filtered'] });
   return { sent: true, data };
 }
-
