@@ -15,7 +15,8 @@ export function failureMessage(target: FollowTarget, failure: FollowFailure): st
   return message;
 }
 
-function CheckIcon() {
+/** The button's mark: a check when following, a plus when not. */
+function FollowIcon({ following }: { following: boolean }) {
   return (
     <svg
       aria-hidden="true"
@@ -25,22 +26,11 @@ function CheckIcon() {
       stroke="currentColor"
       strokeWidth="2"
     >
-      <path d="M3 8.5l3.2 3L13 4.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function PlusIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 16 16"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M8 3v10M3 8h10" strokeLinecap="round" />
+      {following ? (
+        <path d="M3 8.5l3.2 3L13 4.5" strokeLinecap="round" strokeLinejoin="round" />
+      ) : (
+        <path d="M8 3v10M3 8h10" strokeLinecap="round" />
+      )}
     </svg>
   );
 }
@@ -78,7 +68,7 @@ function FollowButton({ target, size = 'md' }: { target: FollowTarget; size?: 's
         onClick={follow.toggle}
         className={`inline-flex items-center gap-1.5 rounded-full border font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress ${sizing} ${look}`}
       >
-        {follow.pressed ? <CheckIcon /> : <PlusIcon />}
+        <FollowIcon following={follow.pressed} />
         {!compact && (follow.pressed ? 'Following' : 'Follow')}
       </button>
       <span
