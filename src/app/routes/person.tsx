@@ -3,24 +3,20 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { userDataQueryOptions } from '@/api/user-data';
 import { FeedList } from '@/features/feed/components/feed-list';
+import { feedView } from '@/features/feed/view';
 import { personQueryOptions, type PersonFilters } from '@/features/people/api';
 import { EntityPage } from '@/features/people/components/entity-page';
 import { PersonHeader } from '@/features/people/components/person-header';
 import { TopArticle } from '@/features/people/components/top-article';
-import { isCountryCode, isLanguageCode } from '@/lib/codes';
 import { getSettings, useSettings, type Settings } from '@/lib/settings';
 import { followAction } from '../follow-actions';
 import { queryClient } from '../query-client';
 import { warm } from '../warm';
 
-/** The top article follows the feed's filters in the URL, else the reader's defaults. */
+/** The top article follows the feed's language and country in the URL, else the reader's defaults. */
 function filtersFrom(search: URLSearchParams, settings: Settings): PersonFilters {
-  const language = search.get('language') ?? settings.language;
-  const countryCode = search.get('countryCode') ?? settings.country;
-  return {
-    language: isLanguageCode(language) ? language.toLowerCase() : undefined,
-    countryCode: isCountryCode(countryCode) ? countryCode.toUpperCase() : undefined,
-  };
+  const { language, countryCode } = feedView({ search, settings }).filters;
+  return { language, countryCode };
 }
 
 export function loader({ params, request }: LoaderFunctionArgs) {
