@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoRequest, feedSettled, wheel } from './waits';
 
 interface Item {
   contentId: string;
@@ -21,12 +22,9 @@ test('open an article from deep in the feed, go back, and land at the same place
   await expect(feed.getByRole('article').first()).toBeVisible();
 
   // Scroll well past the first pages.
-  for (let round = 0; round < 12; round += 1) {
-    await page.mouse.wheel(0, 2500);
-    await page.waitForTimeout(120);
-  }
+  for (let round = 0; round < 12; round += 1) await wheel(page, 2500);
   await expect(page.getByRole('button', { name: 'Load more stories' })).toBeEnabled();
-  await page.waitForTimeout(300);
+  await feedSettled(page);
 
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(3000);
@@ -54,7 +52,7 @@ test('open an article from deep in the feed, go back, and land at the same place
     .evaluate((element) => element.getBoundingClientRect().top);
   expect(Math.abs(topAfter - target.top)).toBeLessThanOrEqual(2);
   // The loaded pages came from the cache: nothing was asked for again.
-  await page.waitForTimeout(300);
+  await expectNoRequest(page, /\/mediaApi\/v1\.0\/content\/?\?/);
   expect(listRequests.length).toBe(requestsBefore);
 });
 

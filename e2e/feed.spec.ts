@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { wheel } from './waits';
 
 interface Item {
   contentId: string;
@@ -115,15 +116,22 @@ test('scrolling through 200+ stories keeps the DOM small and sends each page onc
   const feed = page.getByRole('feed');
   await expect(feed.getByRole('article').first()).toBeVisible();
 
-  let loaded = 0;
-  for (let round = 0; round < 40 && loaded < 220; round += 1) {
-    await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(150);
-    loaded = await page.evaluate(() => {
+  const loadedCount = () =>
+    page.evaluate(() => {
       const text = document.querySelector('[role="feed"] + div + [role="status"]')?.textContent ?? '';
       return Number(/(\d+) stories loaded/.exec(text)?.[1] ?? 0);
     });
-  }
+  // Scroll on until the list says it holds 220 stories (each turn waits for the window to move).
+  await expect
+    .poll(
+      async () => {
+        await wheel(page, 4000);
+        return loadedCount();
+      },
+      { timeout: 25_000 },
+    )
+    .toBeGreaterThanOrEqual(220);
+  const loaded = await loadedCount();
   expect(loaded).toBeGreaterThanOrEqual(200);
   const inDom = await feed.getByRole('article').count();
   expect(inDom).toBeLessThan(40);

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import {
+  FOLLOW_REQUEST,
   freshReader,
   serverFollows,
   somePerson,
   watchFollowRequests,
   pageFollowButton,
 } from './people-helpers';
+import { expectNoRequest, pageOnline } from './waits';
 
 test('five rapid clicks end with the button, the profile and the server agreeing, one request at a time', async ({
   page,
@@ -125,9 +127,10 @@ test('a refocus and an offline/online cycle after a follow send no further follo
   });
   // Offline, then online again.
   await context.setOffline(true);
-  await page.waitForTimeout(300);
+  await pageOnline(page, false);
   await context.setOffline(false);
-  await page.waitForTimeout(1500);
+  await pageOnline(page, true);
+  await expectNoRequest(page, FOLLOW_REQUEST);
 
   expect(requests.sent).toBe(1);
   await expect(follow).toHaveAttribute('aria-pressed', 'true');
@@ -152,7 +155,8 @@ test('a follow while offline fails at once, says so, and is not sent on reconnec
   await expect(follow).toHaveAttribute('aria-pressed', 'false');
   const sentWhileOffline = requests.sent;
   await context.setOffline(false);
-  await page.waitForTimeout(1500);
+  await pageOnline(page, true);
+  await expectNoRequest(page, FOLLOW_REQUEST);
   expect(requests.sent).toBe(sentWhileOffline);
   await expect(follow).toHaveAttribute('aria-pressed', 'false');
   expect((await serverFollows(request, userId)).persons).toEqual([]);

@@ -56,7 +56,7 @@ export async function serverFollows(request: APIRequestContext, userId: string) 
   return { persons: data.followedPersons.map((p) => p.id), teams: data.followedTeams.map((t) => t.id) };
 }
 
-const FOLLOW_REQUEST = /\/mediaApi\/v1\.0\/(person|team)\/[^/?]+\/(add|delete)(\?|$)/;
+export const FOLLOW_REQUEST = /\/mediaApi\/v1\.0\/(person|team)\/[^/?]+\/(add|delete)(\?|$)/;
 
 /** Counts follow and unfollow requests, and the most that were ever on the wire at once. */
 export function watchFollowRequests(page: Page) {

@@ -1,3 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client';
+import { endpoints } from '@/api/endpoints';
 import type { ContentItem, EntityRef } from '@/api/schemas';
 
 /**
@@ -18,3 +21,26 @@ export function personsMentioned(items: readonly ContentItem[], max = 12): Entit
     .slice(0, max)
     .map((entry) => entry.person);
 }
+
+/** How many recent stories are read to find the people in the news. */
+const PEOPLE_IN_THE_NEWS_SAMPLE = 50;
+
+/**
+ * "People in the news": the persons named most in the latest stories. One query and one cache
+ * key for every place that offers them (the home page's Following tab, the profile).
+ */
+export const peopleInTheNewsQueryOptions = (language: string) =>
+  queryOptions({
+    queryKey: ['people-in-the-news', { language }] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(
+        endpoints.contentList({
+          limit: PEOPLE_IN_THE_NEWS_SAMPLE,
+          sortBy: 'newest',
+          language: language === '' ? undefined : language,
+        }),
+        { signal },
+      ),
+    select: (list) => personsMentioned(list.content, 12),
+    staleTime: 5 * 60_000,
+  });

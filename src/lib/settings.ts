@@ -1,5 +1,6 @@
 // The reader's identity and preferences, kept in local storage and shared across tabs.
 import { useSyncExternalStore } from 'react';
+import { isCountryCode, isLanguageCode } from './codes';
 
 export interface Settings {
   /** UUID v4 made on the first visit; the user may paste another id. */
@@ -26,6 +27,11 @@ export function newUserId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** A stored default code, or '' (any) when it is missing or not a code. */
+function storedCode(value: unknown, isCode: (value: string) => boolean): string {
+  return typeof value === 'string' && isCode(value) ? value : '';
+}
+
 function read(): Settings | undefined {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
@@ -35,9 +41,8 @@ function read(): Settings | undefined {
     return {
       userId: value.userId,
       optOut: value.optOut === true,
-      language:
-        typeof value.language === 'string' && /^([a-z]{2})?$/.test(value.language) ? value.language : '',
-      country: typeof value.country === 'string' && /^([A-Z]{2})?$/.test(value.country) ? value.country : '',
+      language: storedCode(value.language, isLanguageCode).toLowerCase(),
+      country: storedCode(value.country, isCountryCode).toUpperCase(),
     };
   } catch {
     return undefined;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '@/api/client';
@@ -10,12 +10,13 @@ import { ArticleView } from '@/features/article/components/article-view';
 import { findCachedStory, isFromFeedState, neighboursInFeed } from '@/features/feed/api';
 import { paths } from '@/lib/paths';
 import { ErrorState } from '@/components/ui/states';
-import { FailedPage, NotFoundPage } from '../page-states';
+import { FailedPage, NotFoundPage } from '@/components/ui/page-states';
 import { queryClient } from '../query-client';
+import { warm } from '../warm';
 import { followAction } from '../follow-actions';
 
 export function loader({ params }: LoaderFunctionArgs) {
-  if (params.contentId) void queryClient.prefetchQuery(articleQueryOptions(params.contentId));
+  if (params.contentId) warm(queryClient.ensureQueryData(articleQueryOptions(params.contentId)));
   return null;
 }
 
@@ -37,13 +38,14 @@ export function Component() {
   const { contentId = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const fromFeed = isFromFeedState(location.state) ? location.state : undefined;
   // The story as the list showed it: the page opens at once, and the body follows.
-  const cached = useMemo(() => findCachedStory(queryClient, contentId), [contentId]);
+  const cached = useMemo(() => findCachedStory(client, contentId), [client, contentId]);
   const article = useQuery({ ...articleQueryOptions(contentId), placeholderData: cached });
   const { previous, next } = useMemo(
-    () => (fromFeed ? neighboursInFeed(queryClient, fromFeed.feedKey, contentId) : {}),
-    [fromFeed, contentId],
+    () => (fromFeed ? neighboursInFeed(client, fromFeed.feedKey, contentId) : {}),
+    [client, fromFeed, contentId],
   );
 
   // A malformed id is refused (400 naming it) rather than looked up: for a reader, both are "no such story".

@@ -10,18 +10,22 @@ import { paths } from '@/lib/paths';
 import { getSettings, useSettings } from '@/lib/settings';
 import { feedInfiniteQueryOptions } from '@/features/feed/api';
 import { FilterableFeed } from '@/features/feed/components/filterable-feed';
-import { filtersFromSearch, mergeFilters, withDefaults } from '@/features/feed/filters';
-import { FailedPage, NotFoundPage } from '../page-states';
+import type { FeedFilters } from '@/features/feed/filter-table';
+import { feedView } from '@/features/feed/view';
+import { FailedPage, NotFoundPage } from '@/components/ui/page-states';
 import { queryClient } from '../query-client';
+import { warm } from '../warm';
 import { useCategoryChoices } from '../use-category-choices';
 import { followAction } from '../follow-actions';
 
-/** The feed a category page shows: the reader's filters, the defaults, and this category. */
-function categoryFeedFilters(categoryName: string, search: URLSearchParams) {
-  return mergeFilters(
-    { category: [categoryName] },
-    withDefaults(filtersFromSearch(search).filters, getSettings()),
-  );
+/**
+ * The category a page's feed is fixed to. A page named by its English name uses the name as the
+ * URL writes it, so the loader (which has only the URL) and the page warm and read one query;
+ * a page by id knows the name once the category has loaded.
+ */
+function fixedFilters(ref: CategoryRef, loadedName?: string): FeedFilters | undefined {
+  if ('name' in ref) return { category: [ref.name] };
+  return loadedName === undefined ? undefined : { category: [loadedName] };
 }
 
 /** The category the URL names, or `undefined` when it names none that could exist. */
@@ -37,12 +41,17 @@ export function loader({ params, request }: LoaderFunctionArgs) {
     getSettings().language,
   );
   const ref = refFrom(params);
-  if (ref) void queryClient.prefetchQuery(categoryQueryOptions(ref, language));
+  if (ref) warm(queryClient.ensureQueryData(categoryQueryOptions(ref, language)));
   // A category named in the URL by its English name can start its feed at once.
-  if (ref && 'name' in ref)
-    void queryClient.prefetchInfiniteQuery(
-      feedInfiniteQueryOptions(categoryFeedFilters(ref.name, new URL(request.url).searchParams)),
-    );
+  const fixed = ref && fixedFilters(ref);
+  if (fixed) {
+    const { filters } = feedView({
+      search: new URL(request.url).searchParams,
+      settings: getSettings(),
+      fixed,
+    });
+    warm(queryClient.ensureInfiniteQueryData(feedInfiniteQueryOptions(filters)));
+  }
   return null;
 }
 
@@ -112,7 +121,7 @@ export function Component() {
       </header>
       <div className="mt-6">
         <FilterableFeed
-          fixed={{ category: [data.categoryName] }}
+          fixed={fixedFilters(ref, data.categoryName)}
           hidden={['category']}
           categoryChoices={categoryChoices.filter((choice) => choice.value !== data.categoryName)}
           label={`Stories in ${name}`}

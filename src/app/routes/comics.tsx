@@ -4,10 +4,11 @@ import { ComicsBrowser } from '@/features/comics/components/comics-browser';
 import { parseComicsView } from '@/features/comics/url-state';
 import { getSettings } from '@/lib/settings';
 import { queryClient } from '../query-client';
+import { warm } from '../warm';
 
 export function loader({ request }: LoaderFunctionArgs) {
   const { view } = parseComicsView(new URL(request.url).searchParams, getSettings().language);
-  void queryClient.prefetchInfiniteQuery(galleryQueryOptions(view));
+  warm(queryClient.ensureInfiniteQueryData(galleryQueryOptions(view)));
   return null;
 }
 

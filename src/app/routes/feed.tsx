@@ -3,20 +3,22 @@ import { useSearchParams } from 'react-router-dom';
 import { categoryListQueryOptions } from '@/features/categories/api';
 import { feedInfiniteQueryOptions } from '@/features/feed/api';
 import { FilterableFeed } from '@/features/feed/components/filterable-feed';
-import { filtersFromSearch, withDefaults } from '@/features/feed/filters';
+import { feedView } from '@/features/feed/view';
 import { contentLanguageOr } from '@/lib/languages';
 import { getSettings, useSettings } from '@/lib/settings';
 import { queryClient } from '../query-client';
 import { useCategoryChoices } from '../use-category-choices';
 import { followAction } from '../follow-actions';
+import { warm } from '../warm';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const search = new URL(request.url).searchParams;
   const settings = getSettings();
-  const filters = withDefaults(filtersFromSearch(search).filters, settings);
-  void queryClient.prefetchInfiniteQuery(feedInfiniteQueryOptions(filters));
-  void queryClient.prefetchQuery(
-    categoryListQueryOptions(contentLanguageOr(filters.language, settings.language)),
+  const { filters } = feedView({ search: new URL(request.url).searchParams, settings });
+  warm(queryClient.ensureInfiniteQueryData(feedInfiniteQueryOptions(filters)));
+  warm(
+    queryClient.ensureQueryData(
+      categoryListQueryOptions(contentLanguageOr(filters.language, settings.language)),
+    ),
   );
   return null;
 }

@@ -1,4 +1,4 @@
-import { NotFoundPage } from '../page-states';
+import { NotFoundPage } from '@/components/ui/page-states';
 
 export function Component() {
   return <NotFoundPage title="Not found" what="There is no page at this address." />;

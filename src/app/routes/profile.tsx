@@ -6,7 +6,8 @@ import { ProfileView, type ProfileActions } from '@/features/profile/components/
 import { paths } from '@/lib/paths';
 import { getSettings, useSettings, USER_ID_PATTERN } from '@/lib/settings';
 import { queryClient } from '../query-client';
-import { NotFoundPage } from '../page-states';
+import { warm } from '../warm';
+import { NotFoundPage } from '@/components/ui/page-states';
 
 /** The profile composes the people feature's follow toggles into its rows. */
 const FOLLOW_ACTIONS: ProfileActions = {
@@ -16,7 +17,7 @@ const FOLLOW_ACTIONS: ProfileActions = {
 
 export function loader({ params }: LoaderFunctionArgs) {
   const userId = params.id ?? getSettings().userId;
-  if (USER_ID_PATTERN.test(userId)) void queryClient.prefetchQuery(userDataQueryOptions(userId));
+  if (USER_ID_PATTERN.test(userId)) warm(queryClient.ensureQueryData(userDataQueryOptions(userId)));
   return null;
 }
 

@@ -1,8 +1,14 @@
-// Comics queries: the gallery's pages, the calendar's months, and one strip's other-language edition.
-import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+// Comics queries: the gallery's pages, the calendar's months, one strip's other-language edition,
+// and the lookup of a strip in whatever of those the cache already holds.
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
-import type { ComicLanguage, ComicList, ComicTheme } from '@/api/schemas';
+import type { Comic, ComicLanguage, ComicList, ComicTheme } from '@/api/schemas';
 import { parseIsoDay } from '@/lib/format';
 import { findWindowDays, firstOfMonth, lastOfMonth } from './calendar';
 import { comicDay } from './comic-meta';
@@ -131,3 +137,22 @@ export const editionQueryOptions = (theme: ComicTheme, date: string, language: C
         { signal },
       ),
   });
+
+/** A strip by id from the comics lists already in the cache: gallery pages, calendar pages, editions. */
+export function findCachedComic(client: QueryClient, contentId: string): Comic | undefined {
+  const lists = [
+    ...client
+      .getQueriesData<InfiniteData<ComicList, number>>({ queryKey: [...comicKeys.all, 'gallery'] })
+      .flatMap(([, data]) => data?.pages ?? []),
+    ...(['calendar-page', 'edition'] as const).flatMap((kind) =>
+      client
+        .getQueriesData<ComicList>({ queryKey: [...comicKeys.all, kind] })
+        .flatMap(([, data]) => (data ? [data] : [])),
+    ),
+  ];
+  for (const list of lists) {
+    const found = list.comics.find((comic) => comic.contentId === contentId);
+    if (found) return found;
+  }
+  return undefined;
+}

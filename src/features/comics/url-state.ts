@@ -1,6 +1,7 @@
 // The gallery's state as the URL holds it (`/comics?theme=&date=YYYY-MM-DD&language=&comic=`), so every view is a permalink.
 import { COMIC_LANGUAGES, type ComicLanguage, type ComicTheme } from '@/api/schemas';
 import { parseIsoDay, toIsoDay } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { canonicalTheme } from './comic-meta';
 
 export interface ComicsView {
@@ -64,6 +65,9 @@ export function parseComicsView(search: URLSearchParams, settingsLanguage: strin
 }
 
 /** The query string of a view; the language is always written so a shared link shows the same strips. */
+/** The URL of a comics view. */
+export const comicsHref = (view: ComicsView) => paths.comics(comicsSearch(view));
+
 export function comicsSearch(view: ComicsView): Record<string, string | undefined> {
   return { theme: view.theme, date: view.date, language: view.language, comic: view.comic };
 }

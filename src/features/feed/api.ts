@@ -5,9 +5,10 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
-import { endpoints, type ContentFilters, type ThumbnailParams } from '@/api/endpoints';
+import { endpoints, type ThumbnailParams } from '@/api/endpoints';
 import type { ContentItem, ContentList } from '@/api/schemas';
-import { compactFilters } from './filters';
+import type { FeedFilters } from './filter-table';
+import { toContentFilters } from './filters';
 
 /** The contract's default page size; a shorter page is the end. */
 export const PAGE_SIZE = 20;
@@ -19,17 +20,17 @@ export const THUMBNAIL = { width: 192, height: 128 } as const;
  * The wire form of the filters: equal views give equal keys, whatever order the reader chose
  * things in, and a Date becomes the exact string the API gets.
  */
-function keyOf(filters: ContentFilters): Record<string, string> {
-  const query = endpoints.contentList(compactFilters(filters)).query;
+function keyOf(filters: FeedFilters): Record<string, string> {
+  const query = endpoints.contentList(toContentFilters(filters)).query;
   return Object.fromEntries([...query.entries()].sort(([a], [b]) => a.localeCompare(b)));
 }
 
 export const feedKeys = {
   all: ['feed'] as const,
   /** Paged lists; never shared with an unpaged query (conventions §2). */
-  infinite: (filters: ContentFilters) => [...feedKeys.all, 'infinite', keyOf(filters)] as const,
+  infinite: (filters: FeedFilters) => [...feedKeys.all, 'infinite', keyOf(filters)] as const,
   /** A single first page, for samples such as "people in the news". */
-  sample: (filters: ContentFilters, limit: number) =>
+  sample: (filters: FeedFilters, limit: number) =>
     [...feedKeys.all, 'sample', keyOf(filters), limit] as const,
 };
 
@@ -55,16 +56,16 @@ export function nextOffset(
 }
 
 /** The request for the page that starts at `offset` (0 = the first page, sent without offset). */
-export function pageRequest(filters: ContentFilters, offset: number, pageSize = PAGE_SIZE) {
+export function pageRequest(filters: FeedFilters, offset: number, pageSize = PAGE_SIZE) {
   return endpoints.contentList({
-    ...compactFilters(filters),
+    ...toContentFilters(filters),
     ...thumbnailParams,
     limit: pageSize,
     offset: offset > 0 ? offset : undefined,
   });
 }
 
-export const feedInfiniteQueryOptions = (filters: ContentFilters) =>
+export const feedInfiniteQueryOptions = (filters: FeedFilters) =>
   infiniteQueryOptions({
     queryKey: feedKeys.infinite(filters),
     queryFn: ({ pageParam, signal }) => apiRequest(pageRequest(filters, pageParam), { signal }),
@@ -76,11 +77,11 @@ export const feedInfiniteQueryOptions = (filters: ContentFilters) =>
     gcTime: 30 * 60_000,
   });
 
-export const feedSampleQueryOptions = (filters: ContentFilters, limit = PAGE_SIZE) =>
+export const feedSampleQueryOptions = (filters: FeedFilters, limit = PAGE_SIZE) =>
   queryOptions({
     queryKey: feedKeys.sample(filters, limit),
     queryFn: ({ signal }) =>
-      apiRequest(endpoints.contentList({ ...compactFilters(filters), ...thumbnailParams, limit }), {
+      apiRequest(endpoints.contentList({ ...toContentFilters(filters), ...thumbnailParams, limit }), {
         signal,
       }),
     staleTime: 5 * 60_000,

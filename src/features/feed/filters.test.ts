@@ -7,11 +7,12 @@ import {
   filterChips,
   filtersFromSearch,
   filtersToSearch,
-  LIST_FILTERS,
   mergeFilters,
+  toContentFilters,
   withDefaults,
   withoutChip,
 } from './filters';
+import { LIST_FILTERS, toIsoDateTime } from './filter-table';
 
 const parse = (query: string) => filtersFromSearch(new URLSearchParams(query));
 
@@ -36,7 +37,7 @@ describe('reading filters from the URL', () => {
       countryCode: 'US',
       localCountryCode: 'MX',
       originCountryCode: 'BR',
-      publishedAfter: new Date(Date.UTC(2026, 0, 2, 3, 4, 5)),
+      publishedAfter: '2026-01-02T03:04:05Z',
       sortBy: 'newest',
     });
   });
@@ -80,9 +81,12 @@ describe('writing filters to the URL', () => {
     expect(search.toString()).toBe('tab=x&tag=a%2Cb&sortBy=newest');
   });
 
-  it('writes publishedAfter as an ISO date-time in UTC', () => {
-    const search = filtersToSearch({ publishedAfter: new Date(Date.UTC(2026, 0, 2, 3, 4, 5)) });
-    expect(search.get('publishedAfter')).toBe('2026-01-02T03:04:05Z');
+  it('keeps publishedAfter as an ISO date-time in UTC in the URL, and sends the API its own form', () => {
+    const { filters } = parse('publishedAfter=2026-01-02T04:04:05%2B01:00');
+    expect(filtersToSearch(filters).get('publishedAfter')).toBe('2026-01-02T03:04:05Z');
+    expect(endpoints.contentList(toContentFilters(filters)).query.get('publishedAfter')).toBe(
+      '01/02/2026 03:04:05',
+    );
   });
 
   it('round-trips any valid filters (property)', () => {
@@ -100,7 +104,9 @@ describe('writing filters to the URL', () => {
         tag: list,
         language: code.map((value) => value.toLowerCase()),
         countryCode: code.map((value) => value.toUpperCase()),
-        publishedAfter: fc.integer({ min: 0, max: 4_000_000_000 }).map((seconds) => new Date(seconds * 1000)),
+        publishedAfter: fc
+          .integer({ min: 0, max: 4_000_000_000 })
+          .map((seconds) => toIsoDateTime(new Date(seconds * 1000))),
         sortBy: fc.constant('newest' as const),
       },
       { requiredKeys: [] },

@@ -1,13 +1,26 @@
 // Going back to a feed must land on the story the reader left. The pages stay in the query
-// cache; this keeps what the cache cannot: the window offset and the measured story heights,
-// per history entry, so the virtual list has its true height before the scroll is restored.
+// cache; this keeps what the cache cannot: the window offset, the story at the top of the window
+// (the anchor) and the measured story heights, per history entry, so the virtual list is rebuilt
+// at the same offsets and the anchor decides the position even if a height changed meanwhile.
 import { useLayoutEffect, useMemo } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import type { VirtualItem } from '@tanstack/react-virtual';
 
-interface Saved {
+/** The story at the top of the window and how far the window's top is below its start. */
+export interface ScrollAnchor {
+  key: string;
+  offset: number;
+}
+
+export interface Saved {
   scrollY: number;
   measurements: VirtualItem[];
+  anchor?: ScrollAnchor;
+}
+
+export interface Snapshot {
+  measurements: VirtualItem[];
+  anchor?: ScrollAnchor;
 }
 
 const PREFIX = 'gazette.feed-scroll:';
@@ -20,7 +33,11 @@ function read(key: string): Saved | undefined {
     if (!raw) return undefined;
     const value = JSON.parse(raw) as Partial<Saved>;
     if (typeof value.scrollY !== 'number' || !Array.isArray(value.measurements)) return undefined;
-    return { scrollY: value.scrollY, measurements: value.measurements };
+    const anchor =
+      typeof value.anchor?.key === 'string' && typeof value.anchor.offset === 'number'
+        ? value.anchor
+        : undefined;
+    return { scrollY: value.scrollY, measurements: value.measurements, anchor };
   } catch {
     return undefined;
   }
@@ -51,22 +68,26 @@ export function useSavedFeedScroll(listId: string) {
 }
 
 /**
- * Restores the saved offset once the list is on the page with its remembered height, and saves
- * offset and measurements when the page is left.
+ * Restores the saved position once the list is on the page with its remembered heights (where
+ * the anchor story now starts, else the saved offset), and saves position and measurements when
+ * the page is left. `startOf` says where a story starts in the document now.
  */
 export function useFeedScrollRestore(
   { key, saved }: { key: string; saved: Saved | undefined },
   ready: boolean,
-  takeSnapshot: () => VirtualItem[],
+  takeSnapshot: () => Snapshot,
+  startOf: (key: string) => number | undefined,
 ) {
   useLayoutEffect(() => {
     if (!ready || !saved) return;
-    if (Math.abs(window.scrollY - saved.scrollY) > 1) window.scrollTo(0, saved.scrollY);
-  }, [ready, saved]);
+    const start = saved.anchor ? startOf(saved.anchor.key) : undefined;
+    const target = start === undefined ? saved.scrollY : start + saved.anchor!.offset;
+    if (Math.abs(window.scrollY - target) > 1) window.scrollTo(0, target);
+  }, [ready, saved]); // eslint-disable-line react-hooks/exhaustive-deps -- once per restored entry
 
   // A layout-effect cleanup runs before the next page's effects reset the window's scroll.
   useLayoutEffect(() => {
-    const save = () => write(key, { scrollY: window.scrollY, measurements: takeSnapshot() });
+    const save = () => write(key, { scrollY: window.scrollY, ...takeSnapshot() });
     window.addEventListener('pagehide', save);
     return () => {
       window.removeEventListener('pagehide', save);

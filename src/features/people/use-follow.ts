@@ -1,31 +1,32 @@
-import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UserData } from '@/api/schemas';
-import { userDataKeys, userDataQueryOptions } from '@/api/user-data';
+// The one place that decides what a follow button shows: the target's follow mutations (their
+// variables are the reader's wishes) read back with useMutationState, and the server's state.
+import { useEffect, useId, useState } from 'react';
+import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
+import { userDataQueryOptions } from '@/api/user-data';
 import { useSettings } from '@/lib/settings';
 import {
-  followEntryKey,
+  FollowFailure,
   followMutationKey,
   followScope,
-  getFollowEntry,
   isFollowing,
-  subscribeFollowEntry,
-  syncFollow,
-  updateFollowEntry,
+  nextWishSeq,
+  sendFollowWish,
+  type FollowOutcome,
   type FollowTarget,
+  type FollowWish,
 } from './follow';
 
 export interface FollowControl {
-  /** What the button shows: the reader's wish while a change is under way, else the server's state. */
+  /** What the button shows: the reader's last wish while one is under way, else the server's state. */
   pressed: boolean;
   /** The follow state is not known yet. */
   loading: boolean;
-  /** A request for this target is on the wire. */
+  /** A change for this target is under way (its request on the wire, or waiting for one). */
   busy: boolean;
   /** Seconds left before another attempt is allowed (after a 429); 0 when allowed. */
   blockedSeconds: number;
-  /** The last failure of a click on this very button, for its live region. */
-  message: string;
+  /** The last wish failed and was made with this very button: what it wished and why it failed. */
+  failure: FollowFailure | undefined;
   toggle: () => void;
 }
 
@@ -42,50 +43,62 @@ function useUnblockTick(blockedUntil: number): number {
   return now;
 }
 
+interface WishState {
+  status: 'idle' | 'pending' | 'success' | 'error';
+  wish: FollowWish | undefined;
+  outcome: FollowOutcome | undefined;
+  error: unknown;
+}
+
 export function useFollow(target: FollowTarget): FollowControl {
   const { userId } = useSettings();
-  const queryClient = useQueryClient();
   const instance = useId();
-  const key = followEntryKey(userId, target);
-  const entry = useSyncExternalStore(
-    useCallback((listener: () => void) => subscribeFollowEntry(key, listener), [key]),
-    () => getFollowEntry(key),
-  );
+  const mutationKey = followMutationKey(userId, target);
   const userData = useQuery(userDataQueryOptions(userId));
   const { mutate } = useMutation({
-    mutationKey: followMutationKey(userId, target),
+    mutationKey,
     scope: { id: followScope(target) },
-    mutationFn: () => syncFollow(queryClient, userId, target),
+    mutationFn: (wish: FollowWish, context) => sendFollowWish(userId, target, wish, context),
     // A state-changing request is never repeated behind the reader's back, and an offline
     // click fails at once (and says so) instead of waiting to fire on reconnect.
     retry: false,
     networkMode: 'always',
   });
-  const now = useUnblockTick(entry.blockedUntil);
+  // Every wish for this target, from any button, oldest first.
+  const wishes = useMutationState({
+    filters: { mutationKey, exact: true },
+    select: (mutation): WishState => ({
+      status: mutation.state.status,
+      wish: mutation.state.variables as FollowWish | undefined,
+      outcome: mutation.state.data as FollowOutcome | undefined,
+      error: mutation.state.error,
+    }),
+  });
 
+  const pending = wishes.filter((entry) => entry.status === 'pending');
+  const wished = pending.at(-1)?.wish?.follow;
+  const last = wishes.at(-1);
+  const failure =
+    last?.status === 'error' && last.error instanceof FollowFailure && last.wish?.from === instance
+      ? last.error
+      : undefined;
+  const blockedUntil = Math.max(
+    0,
+    ...wishes.map((entry) => (entry.error instanceof FollowFailure ? entry.error.blockedUntil : 0)),
+  );
+  const now = useUnblockTick(blockedUntil);
   const serverFollowing = userData.data ? isFollowing(userData.data, target) : undefined;
-  const blockedSeconds = Math.max(0, Math.ceil((entry.blockedUntil - now) / 1000));
-
-  const toggle = () => {
-    const current = getFollowEntry(key);
-    if (Date.now() < current.blockedUntil) return;
-    const known = queryClient.getQueryData<UserData>(userDataKeys.detail(userId));
-    const shown = current.desired ?? (known ? isFollowing(known, target) : false);
-    updateFollowEntry(key, { desired: !shown, message: '', messageOwner: instance });
-    // While a request is on the wire the new wish waits for it; the running mutation sends
-    // at most one more request when it settles, so one target never has two in flight.
-    if (!current.inFlight) {
-      updateFollowEntry(key, { inFlight: true });
-      mutate();
-    }
-  };
+  const pressed = wished ?? serverFollowing ?? false;
 
   return {
-    pressed: entry.desired ?? serverFollowing ?? false,
-    loading: userData.isPending && entry.desired === undefined,
-    busy: entry.inFlight,
-    blockedSeconds,
-    message: entry.messageOwner === instance ? entry.message : '',
-    toggle,
+    pressed,
+    loading: userData.isPending && wished === undefined,
+    busy: pending.length > 0,
+    blockedSeconds: Math.max(0, Math.ceil((blockedUntil - now) / 1000)),
+    failure,
+    toggle: () => {
+      if (Date.now() < blockedUntil) return;
+      mutate({ follow: !pressed, seq: nextWishSeq(), from: instance });
+    },
   };
 }

@@ -1,6 +1,5 @@
-// What the profile reads besides the shared user data: filter parsing, follow suggestions
-// from recent stories, and competition names (the user data carries only their ids).
-import { personsMentioned } from '@/lib/mentions';
+// What the profile reads besides the shared user data: filter parsing and competition names
+// (the user data carries only their ids). Its suggestions are lib/mentions' people in the news.
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
@@ -32,27 +31,8 @@ export const hasProfileFilters = (filters: ProfileFilters) =>
 
 export const profileKeys = {
   all: ['profile'] as const,
-  suggestions: (language: string) => [...profileKeys.all, 'suggestions', { language }] as const,
   competition: (teamId: string) => [...profileKeys.all, 'competition-of-team', teamId] as const,
 };
-
-/** How many recent stories are read to suggest persons to follow. */
-const SUGGESTION_SAMPLE = 50;
-
-export const suggestionsQueryOptions = (language: string) =>
-  queryOptions({
-    queryKey: profileKeys.suggestions(language),
-    queryFn: ({ signal }) =>
-      apiRequest(
-        endpoints.contentList({
-          limit: SUGGESTION_SAMPLE,
-          sortBy: 'newest',
-          language: language === '' ? undefined : language,
-        }),
-        { signal },
-      ),
-    select: (list) => personsMentioned(list.content, 8),
-  });
 
 /** A competition's name, read from one of its teams (the team operation names it). */
 export const competitionNameQueryOptions = (teamId: string) =>

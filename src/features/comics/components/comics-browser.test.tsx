@@ -1,59 +1,91 @@
+// Drives the gallery against the real reference server on a real port (a seeded SQLite file in a
+// temp dir), so which strips and days there are is the server's own filtering, not a copy of it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '@/api/client';
 import { COMIC_THEMES, type Comic } from '@/api/schemas';
+import { longDay, weekdayDay } from '../comic-meta';
 import { ComicsBrowser } from './comics-browser';
 
-const NEWEST = Date.UTC(2026, 10, 22) / 1000;
-const DAY = 86_400;
-
-/** Six themes a day in three languages, for 40 days up to 22 November 2026, newest first. */
-const ALL: (Comic & { language: string })[] = [];
-for (let day = 0; day < 40; day += 1) {
-  for (const theme of COMIC_THEMES) {
-    for (const language of ['en', 'es', 'pt']) {
-      ALL.push({
-        contentId: `${theme}-${language}-${day}`,
-        pubDate: NEWEST - day * DAY + 6 * 3600,
-        theme: theme.toUpperCase(),
-        imageURL: `/media/${theme}-${language}-${day}.png`,
-        size: 'smallStrip',
-        width: 1200,
-        height: 380,
-        language,
-      });
-    }
-  }
-}
-
+let server: ChildProcess;
+let dir = '';
+let base = '';
 const requests: URL[] = [];
-function fakeFetch(input: RequestInfo | URL): Promise<Response> {
-  const url = new URL(String(input), 'http://test');
-  requests.push(url);
-  const query = url.searchParams;
-  const theme = query.get('theme')?.toUpperCase();
-  const language = query.get('language') ?? 'en';
-  const date = query.get('publishDate');
-  const offset = Number(query.get('offset') ?? 0);
-  const limit = Number(query.get('limit') ?? 5);
-  const matching = ALL.filter(
-    (comic) =>
-      comic.language === language &&
-      (!theme || comic.theme === theme) &&
-      (!date ||
-        new Date(comic.pubDate * 1000).toISOString().slice(0, 10) ===
-          `${date.slice(6)}-${date.slice(0, 2)}-${date.slice(3, 5)}`),
-  ).slice(offset, offset + limit);
-  return Promise.resolve(
-    new Response(JSON.stringify({ totalItems: matching.length, comics: matching }), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  );
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 }
+
+async function get<T>(path: string): Promise<T> {
+  return (await (await fetch(base + path)).json()) as T;
+}
+
+const comicsOf = async (query: string) =>
+  (await get<{ comics: Comic[] }>(`/mediaApi/v1.0/mid/comics?${query}`)).comics;
+const dayOf = (comic: Comic) => new Date(comic.pubDate * 1000).toISOString().slice(0, 10);
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const apiDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8)}/${day.slice(0, 4)}`;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'gazette-comics-'));
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: join(dir, 'gazette.db'),
+      SEED_ITEMS: '50',
+      SEED: '1',
+      LOG_LEVEL: 'silent',
+    },
+    stdio: 'ignore',
+  });
+  // Bounded: the server seeds and listens within seconds; this polls its health check until then.
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the reference server did not start');
+}, 60_000);
+
+afterAll(() => {
+  server.kill();
+  rmSync(dir, { recursive: true, force: true });
+  configureApiClient({ baseUrl: '' });
+});
+
+beforeEach(() => {
+  requests.length = 0;
+  configureApiClient({
+    baseUrl: base,
+    fetch: ((input: RequestInfo | URL, init?: RequestInit) => {
+      requests.push(new URL(String(input)));
+      return fetch(input, init);
+    }) as typeof fetch,
+  });
+});
 
 function renderAt(url: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -68,36 +100,39 @@ function renderAt(url: string) {
   return router;
 }
 
-beforeEach(() => {
-  requests.length = 0;
-  configureApiClient({ baseUrl: '', fetch: fakeFetch as typeof fetch });
-});
-afterEach(() => configureApiClient({ baseUrl: '' }));
-
 describe('the comics gallery', () => {
   it('ignores a bad theme with a notice and names each strip by theme and day', async () => {
-    renderAt('/comics?theme=Calvin&date=2026-11-20&language=es');
+    const newest = dayOf((await comicsOf('language=es&limit=1'))[0]!);
+    const day = addDays(newest, -2);
+    renderAt(`/comics?theme=Calvin&date=${day}&language=es`);
     expect(screen.getByText(/“Calvin” is not a comic theme/)).toBeInTheDocument();
     const strips = await screen.findAllByRole('img');
-    expect(strips.map((image) => image.getAttribute('alt'))).toEqual(
-      COMIC_THEMES.map((theme) => `${theme}, 20 November 2026`),
+    expect(strips.map((image) => image.getAttribute('alt')).sort()).toEqual(
+      COMIC_THEMES.map((theme) => `${theme}, ${longDay(day)}`).sort(),
     );
     const gallery = requests.find((url) => url.searchParams.get('limit') === '12')!;
-    expect(gallery.searchParams.get('publishDate')).toBe('11/20/2026');
+    expect(gallery.searchParams.get('publishDate')).toBe(apiDay(day));
     expect(gallery.searchParams.has('theme')).toBe(false);
     expect(gallery.searchParams.has('offset')).toBe(false);
   });
 
   it('opens a strip from the URL, moves with the arrow keys and closes with Escape', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/comics?date=2026-11-20&language=en&comic=Garfield-en-2');
+    const newest = dayOf((await comicsOf('language=en&limit=1'))[0]!);
+    const day = addDays(newest, -2);
+    // The day's strips in the server's order; the second opens, the third is "next".
+    const strips = await comicsOf(`publishDate=${apiDay(day)}&language=en&limit=12`);
+    expect(strips).toHaveLength(COMIC_THEMES.length);
+    const [second, third] = [strips[1]!, strips[2]!];
+    const name = (comic: Comic) => COMIC_THEMES.find((theme) => theme.toUpperCase() === comic.theme)!;
+    const router = renderAt(`/comics?date=${day}&language=en&comic=${second.contentId}`);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('heading')).toHaveTextContent('Garfield, 20 November 2026');
+    expect(within(dialog).getByRole('heading')).toHaveTextContent(`${name(second)}, ${longDay(day)}`);
     expect(within(dialog).getByText(/Strip 2 of 6/)).toBeInTheDocument();
 
     await user.keyboard('{ArrowRight}');
-    expect(router.state.location.search).toContain('comic=Peanuts-en-2');
-    expect(within(await screen.findByRole('dialog')).getByRole('heading')).toHaveTextContent('Peanuts');
+    expect(router.state.location.search).toContain(`comic=${third.contentId}`);
+    expect(within(await screen.findByRole('dialog')).getByRole('heading')).toHaveTextContent(name(third));
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -105,10 +140,12 @@ describe('the comics gallery', () => {
   });
 
   it('offers the nearest day with strips when a day has none', async () => {
-    renderAt('/comics?theme=Argyle&date=2026-12-03&language=pt');
-    expect(await screen.findByText('No Argyle strips in Português on 3 December 2026')).toBeInTheDocument();
-    const link = await screen.findByRole('link', { name: 'Sunday, 22 November 2026' });
-    expect(link).toHaveAttribute('href', '/comics?theme=Argyle&date=2026-11-22&language=pt');
+    const newest = dayOf((await comicsOf('theme=Argyle&language=pt&limit=1'))[0]!);
+    const empty = addDays(newest, 3);
+    renderAt(`/comics?theme=Argyle&date=${empty}&language=pt`);
+    expect(await screen.findByText(`No Argyle strips in Português on ${longDay(empty)}`)).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: weekdayDay(newest) });
+    expect(link).toHaveAttribute('href', `/comics?theme=Argyle&date=${newest}&language=pt`);
     // The suggestion came from the calendar's head page: one request of 50, no probing day by day.
     await act(async () => {});
     expect(requests.filter((url) => url.searchParams.get('limit') === '50')).toHaveLength(1);

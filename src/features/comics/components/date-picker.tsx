@@ -1,4 +1,5 @@
 // The Date picker: a button that opens a month calendar marking the days with comics (WAI-ARIA date picker keys).
+// Over 250 lines on purpose: one widget whose grid, keyboard model and focus handling only make sense together.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ComicLanguage, ComicTheme } from '@/api/schemas';

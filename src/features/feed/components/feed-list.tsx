@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { ContentFilters } from '@/api/endpoints';
 import type { EntityRef } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
 import { LoadingRegion } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState, describeError } from '@/components/ui/states';
 import { feedInfiniteQueryOptions, flattenPages, type FromFeedState } from '../api';
+import type { FeedFilters } from '../filter-table';
 import { useFeedScrollRestore, useSavedFeedScroll } from '../use-feed-scroll-memory';
 import { StoryCard, StoryCardSkeleton } from './story-card';
 
@@ -15,7 +15,7 @@ const PREFETCH_AHEAD = 10;
 const ESTIMATED_STORY_HEIGHT = 180;
 
 export interface FeedListProps {
-  filters: ContentFilters;
+  filters: FeedFilters;
   /** Said under "No stories match" when the feed is empty. */
   emptyMessage?: ReactNode;
   /** Rendered next to each person and team chip (the app puts Follow buttons there). */
@@ -49,8 +49,27 @@ export function FeedList({ filters, emptyMessage, entityAction, label = 'Stories
     getItemKey: (index) => items[index]?.contentId ?? index,
     initialMeasurementsCache: memory.saved?.measurements,
   });
-  const takeSnapshot = useCallback(() => virtualizer.takeSnapshot(), [virtualizer]);
-  useFeedScrollRestore(memory, items.length > 0, takeSnapshot);
+  const takeSnapshot = useCallback(() => {
+    const top = window.scrollY;
+    const first = virtualizer.getVirtualItems().find((item) => item.end > top);
+    return {
+      measurements: virtualizer.takeSnapshot(),
+      anchor: first ? { key: String(first.key), offset: top - first.start } : undefined,
+    };
+  }, [virtualizer]);
+  // Where a story starts in the document now: the list's own top (read from the page, since
+  // `scrollMargin` may not be measured yet on the first render back) plus its offset in the list.
+  const startOf = useCallback(
+    (key: string) => {
+      const item = virtualizer.measurementsCache.find((entry) => String(entry.key) === key);
+      const list = listRef.current;
+      if (!item || !list) return undefined;
+      const listTop = list.getBoundingClientRect().top + window.scrollY;
+      return listTop + item.start - virtualizer.options.scrollMargin;
+    },
+    [virtualizer],
+  );
+  useFeedScrollRestore(memory, items.length > 0, takeSnapshot, startOf);
 
   // The list's distance from the top of the document: what lies above it (headings, filters).
   useLayoutEffect(() => {

@@ -5,27 +5,17 @@ import type { ContentItem } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
 import { COMMON_COUNTRIES, CONTENT_LANGUAGES } from '@/lib/languages';
 import { paths } from '@/lib/paths';
-import { useSettings } from '@/lib/settings';
 import { feedInfiniteQueryOptions, flattenPages } from '../api';
-import {
-  clearedFilters,
-  filterChips,
-  filtersFromSearch,
-  filtersToSearch,
-  mergeFilters,
-  withDefaults,
-  withoutChip,
-  type FeedFilters,
-  type FilterChip,
-  type FilterName,
-  type ListFilter,
-} from '../filters';
+import { clearedFilters, filterChips, filtersToSearch, withoutChip, type FilterChip } from '../filters';
+import type { ChoiceSource, FeedFilters, FilterName } from '../filter-table';
+import { useFeedView } from '../view';
 import { FeedList, type FeedListProps } from './feed-list';
-import { FilterPanel, type Choice, type FilterSuggestions } from './filter-panel';
+import type { Choice, FilterSuggestions } from './filter-fields';
+import { FilterPanel } from './filter-panel';
 
 /** Suggestions for the free-entry filters, from the stories already loaded. */
 export function collectSuggestions(items: readonly ContentItem[]): FilterSuggestions {
-  const maps: Record<'vendor' | 'topic' | 'person' | 'team' | 'tag', Map<string, string>> = {
+  const maps: Record<Exclude<ChoiceSource, 'category' | 'language' | 'country'>, Map<string, string>> = {
     vendor: new Map(),
     topic: new Map(),
     person: new Map(),
@@ -50,6 +40,12 @@ export function collectSuggestions(items: readonly ContentItem[]): FilterSuggest
   };
 }
 
+/** The choices that do not depend on the stories: the service's languages, common countries. */
+const FIXED_CHOICES: FilterSuggestions = {
+  language: CONTENT_LANGUAGES.map(({ code, name }) => ({ value: code, label: name })),
+  country: COMMON_COUNTRIES.map(({ code, name }) => ({ value: code, label: name })),
+};
+
 function Chip({ chip, onRemove }: { chip: FilterChip; onRemove: () => void }) {
   return (
     <li>
@@ -72,8 +68,8 @@ function Chip({ chip, onRemove }: { chip: FilterChip; onRemove: () => void }) {
 export interface FilterableFeedProps extends Pick<FeedListProps, 'entityAction' | 'label'> {
   /** Filters the page itself sets (a category page's category); not shown as removable. */
   fixed?: FeedFilters;
-  /** List filters the panel does not offer (because `fixed` decides them). */
-  hidden?: readonly ListFilter[];
+  /** Filters the panel does not offer (because `fixed` decides them). */
+  hidden?: readonly FilterName[];
   /** The categories the API lists, by English name with the reader's label. */
   categoryChoices: Choice[];
 }
@@ -81,32 +77,20 @@ export interface FilterableFeedProps extends Pick<FeedListProps, 'entityAction' 
 /** The feed with its filter panel and chips; every filter lives in the URL. */
 export function FilterableFeed({ fixed, hidden, categoryChoices, entityAction, label }: FilterableFeedProps) {
   const [search, setSearch] = useSearchParams();
-  const settings = useSettings();
-  const searchText = search.toString();
-  const { filters: chosen, notices } = useMemo(
-    () => filtersFromSearch(new URLSearchParams(searchText)),
-    [searchText],
-  );
-  const withUserDefaults = withDefaults(chosen, settings);
-  const effective = fixed ? mergeFilters(fixed, withUserDefaults) : withUserDefaults;
+  const { chosen, notices, shown, filters } = useFeedView(fixed);
 
   // The same query FeedList reads (one request): its stories suggest values for the filters.
-  const { data } = useInfiniteQuery(feedInfiniteQueryOptions(effective));
-  const suggestions = useMemo(() => collectSuggestions(flattenPages(data)), [data]);
+  const { data } = useInfiniteQuery(feedInfiniteQueryOptions(filters));
+  const suggestions = useMemo<FilterSuggestions>(
+    () => ({ ...collectSuggestions(flattenPages(data)), ...FIXED_CHOICES, category: categoryChoices }),
+    [data, categoryChoices],
+  );
 
-  const nameOf = (name: FilterName, value: string): string => {
-    if (name === 'category' || name === 'categoryFilter')
-      return (
-        categoryChoices.find((choice) => choice.value.toLowerCase() === value.toLowerCase())?.label ?? value
-      );
-    if (name === 'language')
-      return CONTENT_LANGUAGES.find((language) => language.code === value)?.name ?? value;
-    if (name.endsWith('ountryCode'))
-      return COMMON_COUNTRIES.find((country) => country.code === value)?.name ?? value;
-    const list = name === 'vendorFilter' ? suggestions.vendor : suggestions[name as keyof FilterSuggestions];
-    return list?.find((choice) => choice.value === value)?.label ?? value;
-  };
-  const chips = filterChips(chosen, withUserDefaults, nameOf);
+  const nameOf = (source: ChoiceSource | undefined, value: string): string =>
+    (source ? suggestions[source] : undefined)?.find(
+      (choice) => choice.value.toLowerCase() === value.toLowerCase(),
+    )?.label ?? value;
+  const chips = filterChips(chosen, shown, nameOf);
 
   const setChosen = (next: FeedFilters) => setSearch(filtersToSearch(next, search));
 
@@ -131,9 +115,8 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, entityAction, l
           <h2 className="mb-3 hidden font-serif text-lg font-semibold lg:block">Filter stories</h2>
           <FilterPanel
             chosen={chosen}
-            effective={withUserDefaults}
+            shown={shown}
             onChange={setChosen}
-            categoryChoices={categoryChoices}
             suggestions={suggestions}
             hidden={hidden}
           />
@@ -173,7 +156,7 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, entityAction, l
           </div>
         )}
         <FeedList
-          filters={effective}
+          filters={filters}
           entityAction={entityAction}
           label={label}
           emptyMessage={

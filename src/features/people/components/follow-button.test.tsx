@@ -7,7 +7,6 @@ import type { UserData } from '@/api/schemas';
 import { userDataKeys } from '@/api/user-data';
 import { setConfig, DEFAULT_CONFIG } from '@/lib/config';
 import { updateSettings } from '@/lib/settings';
-import { resetFollowEntries } from '../follow';
 import { FollowPersonButton, FollowTeamButton } from './follow-button';
 
 const USER = 'test-user';
@@ -85,7 +84,6 @@ function renderWithClient(ui: React.ReactNode) {
 let server: ReturnType<typeof fakeServer>;
 
 beforeEach(() => {
-  resetFollowEntries();
   updateSettings({ userId: USER, optOut: false });
   server = fakeServer();
   configureApiClient({ baseUrl: '', fetch: server.fetch });

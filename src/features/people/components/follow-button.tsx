@@ -1,23 +1,22 @@
+import { ApiError } from '@/api/client';
+import { describeError } from '@/components/ui/states';
 import { getConfig } from '@/lib/config';
-import type { FollowTarget } from '../follow';
+import { DEFAULT_RETRY_AFTER_SECONDS, type FollowFailure, type FollowTarget } from '../follow';
 import { useFollow } from '../use-follow';
 
-function CheckIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 16 16"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M3 8.5l3.2 3L13 4.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+/** Why a change did not go through, in words (a 429 says when to try again). */
+export function failureMessage(target: FollowTarget, failure: FollowFailure): string {
+  const { title } = describeError(failure.cause);
+  let message = `Could not ${failure.follow ? 'follow' : 'unfollow'} ${target.name}: ${title}.`;
+  if (failure.cause instanceof ApiError && failure.cause.status === 429) {
+    const wait = Math.max(1, Math.ceil(failure.cause.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
+    message += ` You can try again in ${wait} second${wait === 1 ? '' : 's'}.`;
+  }
+  return message;
 }
 
-function PlusIcon() {
+/** The button's mark: a check when following, a plus when not. */
+function FollowIcon({ following }: { following: boolean }) {
   return (
     <svg
       aria-hidden="true"
@@ -27,7 +26,11 @@ function PlusIcon() {
       stroke="currentColor"
       strokeWidth="2"
     >
-      <path d="M8 3v10M3 8h10" strokeLinecap="round" />
+      {following ? (
+        <path d="M3 8.5l3.2 3L13 4.5" strokeLinecap="round" strokeLinejoin="round" />
+      ) : (
+        <path d="M8 3v10M3 8h10" strokeLinecap="round" />
+      )}
     </svg>
   );
 }
@@ -40,6 +43,7 @@ function PlusIcon() {
 function FollowButton({ target, size = 'md' }: { target: FollowTarget; size?: 'sm' | 'md' }) {
   const follow = useFollow(target);
   const blocked = follow.blockedSeconds > 0;
+  const message = follow.failure ? failureMessage(target, follow.failure) : '';
   // Beside a chip the name is already on screen: a compact icon toggle, its name still "Follow <name>".
   const compact = size === 'sm';
   const sizing = compact ? 'size-8 justify-center' : 'min-h-10 px-4 text-sm';
@@ -64,15 +68,15 @@ function FollowButton({ target, size = 'md' }: { target: FollowTarget; size?: 's
         onClick={follow.toggle}
         className={`inline-flex items-center gap-1.5 rounded-full border font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress ${sizing} ${look}`}
       >
-        {follow.pressed ? <CheckIcon /> : <PlusIcon />}
+        <FollowIcon following={follow.pressed} />
         {!compact && (follow.pressed ? 'Following' : 'Follow')}
       </button>
       <span
         role="status"
         aria-live="polite"
-        className={follow.message ? 'max-w-64 text-xs text-accent-strong' : 'sr-only'}
+        className={message ? 'max-w-64 text-xs text-accent-strong' : 'sr-only'}
       >
-        {follow.message}
+        {message}
       </span>
     </span>
   );

@@ -1,21 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { EntityRef, PersonRef, TeamRef, UserData } from '@/api/schemas';
 import { filteredUserDataQueryOptions, userDataQueryOptions } from '@/api/user-data';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
+import { peopleInTheNewsQueryOptions } from '@/lib/mentions';
 import { paths } from '@/lib/paths';
-import {
-  competitionNameQueryOptions,
-  hasProfileFilters,
-  parseProfileFilters,
-  SPORT_CHOICES,
-  suggestionsQueryOptions,
-  type ProfileFilters,
-} from '../api';
+import { hasProfileFilters, parseProfileFilters, SPORT_CHOICES } from '../api';
 import { useRetained } from '../use-retained';
-import { SelectField } from '@/components/ui/select-field';
+import { FilterBar } from './profile-filter-bar';
 import { Avatar } from '@/components/ui/avatar';
 
 export interface ProfileActions {
@@ -55,87 +49,11 @@ function Row({
   );
 }
 
-function FilterBar({
-  filters,
-  teams,
-}: {
-  filters: ProfileFilters;
-  /** The reader's followed teams (unfiltered): the competitions to choose from. */
-  teams: readonly TeamRef[];
-}) {
-  const [, setSearch] = useSearchParams();
-
-  // One team per competition, to ask the team operation for the competition's name.
-  const competitions = new Map<number, TeamRef>();
-  for (const team of teams) {
-    if (team.competitionId === undefined || competitions.has(team.competitionId)) continue;
-    if (filters.sportType !== undefined && team.sportType !== filters.sportType) continue;
-    competitions.set(team.competitionId, team);
-  }
-  const entries = [...competitions.entries()];
-  const names = useQueries({
-    queries: entries.map(([, team]) => competitionNameQueryOptions(team.id)),
-  });
-  const choices = entries
-    .map(([id, team], index) => ({ id, label: names[index]?.data ?? `Competition of ${team.name}` }))
-    .sort((a, b) => a.label.localeCompare(b.label));
-  if (filters.competitionId !== undefined && !competitions.has(filters.competitionId)) {
-    choices.push({ id: filters.competitionId, label: `Competition ${filters.competitionId}` });
-  }
-
-  const set = (name: 'sportType' | 'competitionId', value: string) =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
-    });
-
-  return (
-    <div className="flex flex-wrap items-end gap-4">
-      <SelectField
-        label="Sport"
-        value={filters.sportType ?? ''}
-        onChange={(value) => set('sportType', value)}
-      >
-        <option value="">All sports</option>
-        {SPORT_CHOICES.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label="Competition"
-        value={filters.competitionId ?? ''}
-        onChange={(value) => set('competitionId', value)}
-      >
-        <option value="">All competitions</option>
-        {choices.map((choice) => (
-          <option key={choice.id} value={choice.id}>
-            {choice.label}
-          </option>
-        ))}
-      </SelectField>
-      {hasProfileFilters(filters) && (
-        <Link
-          to={paths.profile()}
-          onClick={(event) => {
-            // Clear on this page (own profile or another reader's) rather than jump to /profile.
-            event.preventDefault();
-            setSearch(new URLSearchParams());
-          }}
-          className="inline-flex min-h-10 items-center text-sm font-medium text-accent underline underline-offset-4"
-        >
-          Clear filters
-        </Link>
-      )}
-    </div>
-  );
-}
+/** How many persons in the news the profile suggests. */
+const SUGGESTED = 8;
 
 function Suggestions({ action, language }: { action: ProfileActions['person']; language: string }) {
-  const suggestions = useQuery(suggestionsQueryOptions(language));
+  const suggestions = useQuery(peopleInTheNewsQueryOptions(language));
   if (suggestions.isPending) {
     return (
       <LoadingRegion label="Loading suggestions">
@@ -154,7 +72,7 @@ function Suggestions({ action, language }: { action: ProfileActions['person']; l
       </h2>
       <p className="mt-1 text-sm text-ink-soft">Persons named most in the latest stories.</p>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {suggestions.data.map((person) => (
+        {suggestions.data.slice(0, SUGGESTED).map((person) => (
           <Row key={person.id} name={person.name} to={paths.person(person.id)} action={action(person)} />
         ))}
       </ul>

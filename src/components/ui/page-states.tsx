@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ErrorState, NotFoundMessage } from '@/components/ui/states';
+import { ErrorState, NotFoundMessage } from './states';
 
 /** A page whose subject does not exist: one heading, a title, and the way back. */
 export function NotFoundPage({

@@ -1,0 +1,62 @@
+// Waiting on the thing itself: the window's scroll, the list's position, a request that must not come.
+import { expect, type Page } from '@playwright/test';
+
+/** Turns the mouse wheel and waits until the window has moved, or is as far down as the page goes. */
+export async function wheel(page: Page, delta: number) {
+  const from = await page.evaluate(() => window.scrollY);
+  await page.mouse.wheel(0, delta);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (start) =>
+          window.scrollY !== start ||
+          window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+        from,
+      ),
+    )
+    .toBe(true);
+}
+
+/** The first story whose heading is in the window, where it sits, and the window's offset. */
+export function firstVisibleStory(page: Page) {
+  return page.evaluate(() => {
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('[role="feed"] article h2 a')];
+    const link = links.find((element) => element.getBoundingClientRect().top >= 0);
+    return link
+      ? { title: link.textContent ?? '', top: link.getBoundingClientRect().top, scrollY: window.scrollY }
+      : undefined;
+  });
+}
+
+/** Waits until the feed has no page on its way and its position holds from one frame to the next. */
+export async function feedSettled(page: Page) {
+  await expect(page.getByRole('feed')).toHaveAttribute('aria-busy', 'false');
+  await expect
+    .poll(async () => {
+      const before = await firstVisibleStory(page);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+      const after = await firstVisibleStory(page);
+      return before !== undefined && before.scrollY === after?.scrollY && before.top === after.top;
+    })
+    .toBe(true);
+}
+
+/**
+ * Passes when no request matching `pattern` starts within `ms`. Bounded on purpose: what it rules
+ * out (a refetch on return, a follow re-sent on reconnect) would start within milliseconds of
+ * its trigger, so a quiet `ms` (default one second) means it did not happen.
+ */
+export async function expectNoRequest(page: Page, pattern: RegExp, ms = 1000) {
+  const request = await page
+    .waitForRequest((candidate) => pattern.test(candidate.url()), { timeout: ms })
+    .then(
+      (candidate) => candidate.url(),
+      () => undefined,
+    );
+  expect(request, 'no such request was expected').toBeUndefined();
+}
+
+/** Waits until the page itself reports being on- or offline (its `online`/`offline` events have run). */
+export async function pageOnline(page: Page, online: boolean) {
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(online);
+}

@@ -1,0 +1,58 @@
+// The comics' pickers: theme, language and date, each with a visible label.
+import { COMIC_THEMES, type ComicLanguage } from '@/api/schemas';
+import { SelectField } from '@/components/ui/select-field';
+import { canonicalTheme } from '../comic-meta';
+import { LANGUAGE_NAMES, type ComicsView } from '../url-state';
+import { DatePicker } from './date-picker';
+
+export function ComicsPickers({
+  view,
+  newestDay,
+  today,
+  onChange,
+}: {
+  view: ComicsView;
+  newestDay: string | undefined;
+  today: string;
+  onChange: (view: ComicsView) => void;
+}) {
+  return (
+    <div className="mb-4 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap sm:gap-4">
+      <SelectField
+        label="Theme"
+        value={view.theme ?? ''}
+        onChange={(value) => onChange({ ...view, theme: canonicalTheme(value) })}
+        selectClassName="w-full sm:w-auto sm:min-w-40"
+      >
+        <option value="">All themes</option>
+        {COMIC_THEMES.map((theme) => (
+          <option key={theme} value={theme}>
+            {theme}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Language"
+        value={view.language}
+        onChange={(value) => onChange({ ...view, language: value as ComicLanguage })}
+        selectClassName="w-full sm:w-auto sm:min-w-36"
+      >
+        {(Object.keys(LANGUAGE_NAMES) as ComicLanguage[]).map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGE_NAMES[code]}
+          </option>
+        ))}
+      </SelectField>
+      <div className="col-span-2">
+        <DatePicker
+          value={view.date}
+          newestDay={newestDay}
+          today={today}
+          theme={view.theme}
+          language={view.language}
+          onChange={(date) => onChange({ ...view, date })}
+        />
+      </div>
+    </div>
+  );
+}

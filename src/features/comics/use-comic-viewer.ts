@@ -1,0 +1,125 @@
+// The open strip of the comics gallery: which one the URL opens (found in the gallery, in the
+// cache, or by reading a few more pages), stepping to the previous and next, closing with focus
+// returned to the strip that opened it, and switching it to another language's edition.
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Comic, ComicLanguage, ComicList } from '@/api/schemas';
+import { describeError } from '@/components/ui/states';
+import { editionQueryOptions, findCachedComic } from './api';
+import { canonicalTheme, comicDay, longDay, themeName } from './comic-meta';
+import { comicsHref, LANGUAGE_NAMES, type ComicsView } from './url-state';
+
+/** How many more pages the gallery reads on its own to find the strip a shared link opens. */
+const FIND_STRIP_PAGES = 4;
+
+export type GalleryQuery = UseInfiniteQueryResult<InfiniteData<ComicList, unknown>>;
+
+export function useComicViewer(view: ComicsView, gallery: GalleryQuery, comics: readonly Comic[]) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const client = useQueryClient();
+  const go = (next: ComicsView, replace = false, state: unknown = location.state) =>
+    navigate(comicsHref(next), { replace, preventScrollReset: true, state });
+
+  const opener = useRef<string | undefined>(undefined);
+  const returnFocusTo = useRef<string | undefined>(undefined);
+  // Focus goes back to the strip that opened the viewer once the dialog has gone (a modal keeps it inside).
+  useEffect(() => {
+    const id = returnFocusTo.current;
+    if (view.comic || !id) return;
+    returnFocusTo.current = undefined;
+    document.querySelector<HTMLElement>(`[data-comic-id="${CSS.escape(id)}"]`)?.focus();
+  }, [view.comic]);
+
+  const openIndex = view.comic ? comics.findIndex((comic) => comic.contentId === view.comic) : -1;
+  const openComic =
+    openIndex >= 0 ? comics[openIndex] : view.comic ? findCachedComic(client, view.comic) : undefined;
+  const searching =
+    view.comic !== undefined &&
+    openIndex < 0 &&
+    gallery.hasNextPage &&
+    (gallery.data?.pages.length ?? 0) <= FIND_STRIP_PAGES;
+
+  // A shared link may open a strip a few pages down: read on, within a budget, to find it.
+  const { fetchNextPage, isFetchingNextPage } = gallery;
+  useEffect(() => {
+    if (searching && !openComic && !isFetchingNextPage) void fetchNextPage();
+  }, [searching, openComic, isFetchingNextPage, fetchNextPage]);
+
+  const [pendingNext, setPendingNext] = useState(false);
+  const [languageBusy, setLanguageBusy] = useState<ComicLanguage | undefined>(undefined);
+  const [message, setMessage] = useState<string | undefined>(undefined);
+
+  const openAt = (index: number) => {
+    const comic = comics[index];
+    if (comic) go({ ...view, comic: comic.contentId }, true);
+    setMessage(undefined);
+  };
+  const onPrevious = openIndex > 0 ? () => openAt(openIndex - 1) : undefined;
+  const onNext =
+    openIndex >= 0 && openIndex < comics.length - 1
+      ? () => openAt(openIndex + 1)
+      : openIndex >= 0 && gallery.hasNextPage
+        ? () => {
+            // "Next" at the end of the loaded strips reads the next page, then moves on.
+            setPendingNext(true);
+            void fetchNextPage().then((result) => {
+              setPendingNext(false);
+              const next = result.data?.pages.flatMap((page) => page.comics)[openIndex + 1];
+              if (next) go({ ...view, comic: next.contentId }, true);
+            });
+          }
+        : undefined;
+
+  const onClose = () => {
+    const focusId = opener.current ?? view.comic;
+    opener.current = undefined;
+    setMessage(undefined);
+    const state = location.state as { fromGallery?: boolean } | null;
+    if (state?.fromGallery && window.history.length > 1) navigate(-1);
+    else navigate(comicsHref({ ...view, comic: undefined }), { replace: true, preventScrollReset: true });
+    returnFocusTo.current = focusId;
+  };
+
+  const switchLanguage = async (language: ComicLanguage) => {
+    if (!openComic) return;
+    const theme = canonicalTheme(openComic.theme);
+    if (!theme) return;
+    setLanguageBusy(language);
+    setMessage(undefined);
+    try {
+      const day = comicDay(openComic);
+      const edition = await client.fetchQuery(editionQueryOptions(theme, day, language));
+      const match = edition.comics[0];
+      if (match) {
+        opener.current ??= openComic.contentId;
+        // Closing after a switch shows the gallery in the new language, not the history entry before it.
+        go({ ...view, language, comic: match.contentId }, true, null);
+      } else {
+        setMessage(`${themeName(theme)} has no ${LANGUAGE_NAMES[language]} edition for ${longDay(day)}.`);
+      }
+    } catch (error) {
+      setMessage(`Could not switch language: ${describeError(error).title}.`);
+    } finally {
+      setLanguageBusy(undefined);
+    }
+  };
+
+  return {
+    openComic,
+    openIndex,
+    /** The strip the URL opens is still being looked for. */
+    searching,
+    /** The gallery remembers which strip opened the viewer, for focus on close. */
+    onOpen: (comic: Comic) => {
+      opener.current = comic.contentId;
+    },
+    onPrevious,
+    onNext,
+    onClose,
+    onLanguage: (language: ComicLanguage) => void switchLanguage(language),
+    languageBusy,
+    message: message ?? (pendingNext ? 'Loading more strips…' : undefined),
+  };
+}

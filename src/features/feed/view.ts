@@ -1,0 +1,48 @@
+// A feed view, computed once: the route loader that warms the cache and the page that reads it
+// both call feedView, so they agree on the filters and on the query key.
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useSettings, type Settings } from '@/lib/settings';
+import { feedKeys, type FeedKey } from './api';
+import type { FeedFilters } from './filter-table';
+import { compactFilters, filtersFromSearch, mergeFilters, withDefaults } from './filters';
+
+export interface FeedLocation {
+  /** The URL's query. */
+  search: URLSearchParams | string;
+  settings: Pick<Settings, 'language' | 'country'>;
+  /** Filters the page itself sets (a category page's category, a person page's person). */
+  fixed?: FeedFilters;
+}
+
+export interface FeedView {
+  /** What the URL says, without the defaults. */
+  chosen: FeedFilters;
+  /** One sentence per URL value that was dropped. */
+  notices: string[];
+  /** The chosen filters and the reader's defaults: what chips and the filter panel show. */
+  shown: FeedFilters;
+  /** What the list shows: `shown` under the page's fixed filters, empty values dropped. */
+  filters: FeedFilters;
+  key: FeedKey;
+}
+
+export function feedView({ search, settings, fixed }: FeedLocation): FeedView {
+  const { filters: chosen, notices } = filtersFromSearch(new URLSearchParams(search));
+  const shown = withDefaults(chosen, settings);
+  const filters = compactFilters(fixed ? mergeFilters(fixed, shown) : shown);
+  return { chosen, notices, shown, filters, key: feedKeys.infinite(filters) };
+}
+
+/** The feed view of the current location, for a page (the loader calls feedView directly). */
+export function useFeedView(fixed?: FeedFilters): FeedView {
+  const [search] = useSearchParams();
+  const { language, country } = useSettings();
+  const searchText = search.toString();
+  const fixedText = JSON.stringify(fixed ?? null);
+  return useMemo(
+    () => feedView({ search: searchText, settings: { language, country }, fixed }),
+    // `fixed` is compared by value: pages pass a fresh object on every render.
+    [searchText, language, country, fixedText], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+}

@@ -1,0 +1,79 @@
+// The frame of a person's and a team's page: loading, not found and failure, the header, the
+// sections in between, and the stories about them with a link to open those as a feed.
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { ApiError } from '@/api/client';
+import { FailedPage, NotFoundPage } from '@/components/ui/page-states';
+import { LoadingRegion } from '@/components/ui/skeleton';
+import { paths } from '@/lib/paths';
+import { ProfileHeaderSkeleton } from './person-header';
+
+const WORDS = {
+  person: { heading: 'Person', loading: 'Loading person', notFound: 'Person not found' },
+  team: { heading: 'Team', loading: 'Loading team', notFound: 'Team not found' },
+} as const;
+
+export interface EntityPageProps<T extends { id: string; name: string }> {
+  kind: 'person' | 'team';
+  /** The id or name the URL gave. */
+  id: string;
+  query: UseQueryResult<T>;
+  header: (entity: T) => ReactNode;
+  /** Sections between the header and the stories (top story, a team's persons). */
+  sections?: (entity: T) => ReactNode;
+  /** Controls beside the stories' heading (e.g. a picker that narrows them). */
+  storiesControls?: (entity: T) => ReactNode;
+  /** The stories about the entity: the app hands in the feed (features do not import each other). */
+  stories: (entity: T) => ReactNode;
+}
+
+export function EntityPage<T extends { id: string; name: string }>({
+  kind,
+  id,
+  query,
+  header,
+  sections,
+  storiesControls,
+  stories,
+}: EntityPageProps<T>) {
+  const words = WORDS[kind];
+  if (query.error instanceof ApiError && query.error.isNotFound) {
+    return <NotFoundPage title={words.notFound} what={`There is no ${kind} with the id or name “${id}”.`} />;
+  }
+  if (query.isError) {
+    return <FailedPage heading={words.heading} error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  if (query.isPending) {
+    return (
+      <LoadingRegion label={words.loading}>
+        <ProfileHeaderSkeleton />
+      </LoadingRegion>
+    );
+  }
+
+  const entity = query.data;
+  const headingId = `${kind}-stories`;
+  return (
+    <>
+      <title>{`${entity.name} · Gazette`}</title>
+      {header(entity)}
+      {sections?.(entity)}
+      <section aria-labelledby={headingId} className="mt-10">
+        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id={headingId} className="font-serif text-2xl font-semibold">
+            Stories about {entity.name}
+          </h2>
+          {storiesControls?.(entity)}
+          <Link
+            to={paths.feed({ [kind]: entity.id })}
+            className="text-sm font-medium text-accent underline underline-offset-4"
+          >
+            Open as a feed
+          </Link>
+        </div>
+        {stories(entity)}
+      </section>
+    </>
+  );
+}

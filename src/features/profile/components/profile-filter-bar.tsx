@@ -1,0 +1,86 @@
+// The profile's filters, kept in its URL: sport type and competition (named from one of its teams).
+import { useQueries } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { TeamRef } from '@/api/schemas';
+import { SelectField } from '@/components/ui/select-field';
+import { paths } from '@/lib/paths';
+import { competitionNameQueryOptions, hasProfileFilters, SPORT_CHOICES, type ProfileFilters } from '../api';
+
+export function FilterBar({
+  filters,
+  teams,
+}: {
+  filters: ProfileFilters;
+  /** The reader's followed teams (unfiltered): the competitions to choose from. */
+  teams: readonly TeamRef[];
+}) {
+  const [, setSearch] = useSearchParams();
+
+  // One team per competition, to ask the team operation for the competition's name.
+  const competitions = new Map<number, TeamRef>();
+  for (const team of teams) {
+    if (team.competitionId === undefined || competitions.has(team.competitionId)) continue;
+    if (filters.sportType !== undefined && team.sportType !== filters.sportType) continue;
+    competitions.set(team.competitionId, team);
+  }
+  const entries = [...competitions.entries()];
+  const names = useQueries({
+    queries: entries.map(([, team]) => competitionNameQueryOptions(team.id)),
+  });
+  const choices = entries
+    .map(([id, team], index) => ({ id, label: names[index]?.data ?? `Competition of ${team.name}` }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  if (filters.competitionId !== undefined && !competitions.has(filters.competitionId)) {
+    choices.push({ id: filters.competitionId, label: `Competition ${filters.competitionId}` });
+  }
+
+  const set = (name: 'sportType' | 'competitionId', value: string) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
+
+  return (
+    <div className="flex flex-wrap items-end gap-4">
+      <SelectField
+        label="Sport"
+        value={filters.sportType ?? ''}
+        onChange={(value) => set('sportType', value)}
+      >
+        <option value="">All sports</option>
+        {SPORT_CHOICES.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Competition"
+        value={filters.competitionId ?? ''}
+        onChange={(value) => set('competitionId', value)}
+      >
+        <option value="">All competitions</option>
+        {choices.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.label}
+          </option>
+        ))}
+      </SelectField>
+      {hasProfileFilters(filters) && (
+        <Link
+          to={paths.profile()}
+          onClick={(event) => {
+            // Clear on this page (own profile or another reader's) rather than jump to /profile.
+            event.preventDefault();
+            setSearch(new URLSearchParams());
+          }}
+          className="inline-flex min-h-10 items-center text-sm font-medium text-accent underline underline-offset-4"
+        >
+          Clear filters
+        </Link>
+      )}
+    </div>
+  );
+}
