@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appConfigSchema, errorBodySchema } from '../src/api/schemas';
+import { appConfigSchema, errorBodySchema } from '../contract/schemas';
 import { redactUrl } from './lib/redact';
 import { createTestApp, getJson, type TestApp } from './test-support';
 
