@@ -88,7 +88,6 @@ export async function operationRoutes(
           params: operation.params,
           querystring: operation.query,
           response: { 200: operation.response, ...errorResponses(operation) },
-          ...(operation.cache !== 'public' ? { security: [{ userId: [] }] } : {}),
         },
         ...rateLimitConfig(services, operation.sideEffect ? 'writes' : 'reads'),
         ...(operation.sideEffect ? { preHandler: stateChangingGetGuard } : {}),
