@@ -8,6 +8,8 @@ import { LoadingRegion } from '@/components/ui/skeleton';
 import { personQueryOptions, type PersonFilters } from '@/features/people/api';
 import { PersonHeader, ProfileHeaderSkeleton } from '@/features/people/components/person-header';
 import { TopArticle } from '@/features/people/components/top-article';
+import { WithPersonPicker } from '@/features/people/components/with-person-picker';
+import { personWithQueryOptions, withPersonFrom } from '@/api/person-with';
 import { paths } from '@/lib/paths';
 import { getSettings, useSettings, type Settings } from '@/lib/settings';
 import { FailedPage, NotFoundPage } from '../page-states';
@@ -38,7 +40,13 @@ export function Component() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const settings = useSettings();
-  const personQuery = useQuery(personQueryOptions(id, filtersFrom(search, settings)));
+  const withId = withPersonFrom(search);
+  const plainQuery = useQuery({ ...personQueryOptions(id, filtersFrom(search, settings)), enabled: !withId });
+  const withQuery = useQuery({
+    ...personWithQueryOptions(id, withId ?? '', filtersFrom(search, settings)),
+    enabled: withId !== undefined,
+  });
+  const personQuery = withId ? withQuery : plainQuery;
 
   if (personQuery.error instanceof ApiError && personQuery.error.isNotFound) {
     return <NotFoundPage title="Person not found" what={`There is no person with the id or name “${id}”.`} />;
@@ -67,6 +75,7 @@ export function Component() {
         <h2 id="top-story" className="mb-3 font-serif text-2xl font-semibold">
           Top story
         </h2>
+        <WithPersonPicker personId={person.id} />
         {person.topArticle ? (
           <TopArticle item={person.topArticle} />
         ) : (
