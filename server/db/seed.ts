@@ -106,9 +106,15 @@ export function carriesEmbed(seq: number, count: number): boolean {
   return seq === Math.min(EMBED_NEWEST_SEQ, count) || seq % EMBED_EVERY === 0;
 }
 
-/** Every this many items (by rank) is a video; chosen by rank only, like the embeds, so no other item changes. */
-const VIDEO_EVERY = 6;
+/**
+ * Video items: every this many items (by rank) among single-category stories of a few categories, so
+ * `media=video` lists only those categories. Chosen without drawing from the random stream, like the
+ * embeds, so no other item changes.
+ */
+const VIDEO_EVERY = 4;
 const VIDEO_OFFSET = 3;
+/** World, Technology, Sports. */
+const VIDEO_CATEGORIES: ReadonlySet<number> = new Set([1, 4, 7]);
 
 /** The running time of a video item in seconds, or undefined when the item at this rank is no video. */
 export function videoSecondsOf(seq: number): number | undefined {
@@ -410,7 +416,8 @@ function seedContent(
     for (const tag of tags) insertTag.run(tag, seq);
     for (const c of countries) insertCountry.run(c, seq);
     insertFts.run(seq, title, summary, [...paragraphs, ...(embed ? [embed.text] : [])].join(' '));
-    const videoSeconds = videoSecondsOf(seq);
+    const videoSeconds =
+      categoryIds.length === 1 && VIDEO_CATEGORIES.has(category.id) ? videoSecondsOf(seq) : undefined;
     if (videoSeconds !== undefined) insertMedia.run('video', seq, videoSeconds);
   }
 }
