@@ -34,7 +34,7 @@ export const personWithQueryOptions = (
 /** The persons named in stories about `id` (not `id` itself): the choices for "with another person". */
 export const companionsQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['people', 'person', id, 'companions'] as const,
+    queryKey: ['person-companions', id] as const,
     queryFn: ({ signal }) => apiRequest(endpoints.contentList({ person: [id], limit: 50 }), { signal }),
     select: (list) =>
       personsMentioned(list.content, 30).filter(

@@ -9,7 +9,7 @@ export function WithPersonPicker({ personId }: { personId: string }) {
   const companions = useQuery(companionsQueryOptions(personId));
   const current = withPersonFrom(search) ?? '';
   const choices = companions.data ?? [];
-  if (choices.length === 0 && current === '') return null;
+  // Always rendered (choices arrive later), so the page does not shift under the reader's pointer.
 
   return (
     <SelectField
