@@ -90,6 +90,12 @@ function query<S extends z.core.$ZodLooseShape>(shape: S) {
   return z.strictObject({ ...shape, ...credentialParams });
 }
 
+/** Category by id and by name take the same query. */
+const oneCategoryQuery = query({
+  ...commonQuery,
+  language: opt(language('Language of translatedName (ISO 639-1); English when there is no translation.')),
+});
+
 // ---------------------------------------------------------------- the operations
 
 export type CachePolicy = 'public' | 'user' | 'no-store';
@@ -162,12 +168,7 @@ export const OPERATIONS = [
     description: 'The category with this numeric id.',
     paths: categoryPaths('/id/:categoryId'),
     params: z.object({ categoryId: categoryIdParam }),
-    query: query({
-      ...commonQuery,
-      language: opt(
-        language('Language of translatedName (ISO 639-1); English when there is no translation.'),
-      ),
-    }),
+    query: oneCategoryQuery,
     response: categorySchema,
     sideEffect: false,
     cache: 'public',
@@ -180,12 +181,7 @@ export const OPERATIONS = [
     // The interface lists this one under the single segment; the doubled one is served too.
     paths: [...categoryPaths('/name/:categoryName')].reverse(),
     params: z.object({ categoryName: pathText(100, 'English category name, case-insensitive.') }),
-    query: query({
-      ...commonQuery,
-      language: opt(
-        language('Language of translatedName (ISO 639-1); English when there is no translation.'),
-      ),
-    }),
+    query: oneCategoryQuery,
     response: categorySchema,
     sideEffect: false,
     cache: 'public',

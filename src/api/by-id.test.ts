@@ -2,7 +2,8 @@
 // would refuse, with the server's words, without sending anything.
 import { describe, expect, it, vi } from 'vitest';
 import { OPERATIONS } from '@contract/operations';
-import { ApiError, createApiClient } from './client';
+import { createApiClient } from './client';
+import { failure } from './test-support';
 import { endpoints, type RequestSpec } from './endpoints';
 
 const category = { categoryId: 13, categoryName: 'Sports', translatedName: 'Sports', imageUrl: '/c.png' };
@@ -21,16 +22,6 @@ function clientAnswering(body: unknown) {
       new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
   );
   return { client: createApiClient({ baseUrl: '', fetch }), fetch };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected the request to fail');
 }
 
 const byIdReads: [string, RequestSpec, unknown, Record<string, unknown> | undefined][] = [
