@@ -1,5 +1,5 @@
 // The contract's error body (api-contract.md §4), raised anywhere and rendered by one handler.
-import type { ErrorBody } from '../../src/api/schemas';
+import type { ErrorBody } from '../../contract/schemas';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',

@@ -1,19 +1,13 @@
 // Follow/unfollow (persons, and teams as our extension) are state-changing GETs (a contract quirk), so
 // they get the protections a POST would: refuse cross-site and prefetch requests, never cache. Callers
 // without fetch metadata (apps, scripts) pass.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { personOr404, teamOr404 } from '../lib/entities';
 import { HttpError } from '../lib/http-error';
-import { parseParams, userId } from '../lib/params';
+import { toUserData } from '../lib/user-view';
 import { CACHE_NO_STORE } from '../plugins/http-caching';
-import { API, commonParams } from './common-params';
-import { rateLimitConfig, type Services } from './services';
-import { toUserData } from './users';
-
-export const followParams = {
-  aid: commonParams.aid,
-  optOut: commonParams.optOut,
-  userId: userId('The user who follows (required).', true),
-};
+import type { Handlers } from './operations';
+import type { Services } from './services';
 
 export async function stateChangingGetGuard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   reply.header('cache-control', CACHE_NO_STORE);
@@ -29,25 +23,25 @@ export async function stateChangingGetGuard(request: FastifyRequest, reply: Fast
 }
 
 /**
- * `/{resource}/:id/add` and `/delete`: resolve the target (404 when unknown), set or clear the
+ * `/{person|team}/:id/add` and `/delete`: resolve the target (404 when unknown), set or clear the
  * follow idempotently, and answer the user data after the change.
  */
-export function followRoutes(
-  app: FastifyInstance,
-  services: Services,
-  resource: 'person' | 'team',
-  follow: (userId: string, rawId: string, on: boolean) => void,
-) {
-  for (const action of ['add', 'delete'] as const) {
-    app.get<{ Params: { id: string } }>(
-      `${API}/${resource}/:id/${action}`,
-      { ...rateLimitConfig(services, 'writes'), preHandler: stateChangingGetGuard },
-      async (request, reply) => {
-        const query = parseParams(request.query, followParams);
-        const user = query.userId as string;
-        follow(user, request.params.id, action === 'add');
-        return reply.send(toUserData(services, user, {}));
-      },
-    );
-  }
+export function followHandlers({
+  catalog,
+  users,
+}: Services): Pick<Handlers, 'followPerson' | 'unfollowPerson' | 'followTeam' | 'unfollowTeam'> {
+  const person = (on: boolean) => (input: { params: { id: string }; query: { userId: string } }) => {
+    users.setPersonFollow(input.query.userId, personOr404(catalog, input.params.id).id, on);
+    return toUserData(users, input.query.userId);
+  };
+  const team = (on: boolean) => (input: { params: { id: string }; query: { userId: string } }) => {
+    users.setTeamFollow(input.query.userId, teamOr404(catalog, input.params.id).id, on);
+    return toUserData(users, input.query.userId);
+  };
+  return {
+    followPerson: person(true),
+    unfollowPerson: person(false),
+    followTeam: team(true),
+    unfollowTeam: team(false),
+  };
 }

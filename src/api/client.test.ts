@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, shouldRetry } from './client';
+import { failure } from './test-support';
 import { endpoints } from './endpoints';
 
 function jsonResponse(body: unknown, init: ResponseInit = {}) {
@@ -11,16 +12,6 @@ function jsonResponse(body: unknown, init: ResponseInit = {}) {
 }
 
 const categories = { categories: [{ categoryId: 1, categoryName: 'News' }] };
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error('expected the request to fail');
-}
 
 describe('api client', () => {
   it('prefixes the base URL and adds the common parameters unless the operation sets them', async () => {

@@ -1,11 +1,7 @@
-/** The languages the service publishes in (content, category names, comics). */
-export const CONTENT_LANGUAGES = [
-  { code: 'en', name: 'English' },
-  { code: 'es', name: 'Español' },
-  { code: 'pt', name: 'Português' },
-] as const;
+import { CONTENT_LANGUAGES, type ContentLanguage } from '@contract/vocabulary';
 
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number]['code'];
+/** The languages the service publishes in (content, category names, comics): the contract's list. */
+export { CONTENT_LANGUAGES, type ContentLanguage };
 
 export function isContentLanguage(value: string | null | undefined): value is ContentLanguage {
   return CONTENT_LANGUAGES.some((language) => language.code === value);

@@ -1,6 +1,7 @@
 // The reader's identity and preferences, kept in local storage and shared across tabs.
 import { useSyncExternalStore } from 'react';
 import { isCountryCode, isLanguageCode } from './codes';
+import { USER_ID_PATTERN } from '@contract/vocabulary';
 
 export interface Settings {
   /** UUID v4 made on the first visit; the user may paste another id. */
@@ -15,7 +16,7 @@ export interface Settings {
 
 const STORAGE_KEY = 'gazette.settings';
 /** What the API accepts as a user id (contract §2). */
-export const USER_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export { USER_ID_PATTERN };
 
 export function newUserId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

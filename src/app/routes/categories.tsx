@@ -4,7 +4,9 @@ import { useSearchParams } from 'react-router-dom';
 import { ErrorState, EmptyState } from '@/components/ui/states';
 import { LoadingRegion } from '@/components/ui/skeleton';
 import { categoryListQueryOptions } from '@/features/categories/api';
+import { CategoryFilters } from '@/features/categories/components/category-filters';
 import { CategoryGrid, CategoryGridSkeleton } from '@/features/categories/components/category-grid';
+import { categoryFiltersFrom, withCategoryFilter } from '@/features/categories/filters';
 import { LanguagePicker } from '@/features/categories/components/language-picker';
 import { isContentLanguage } from '@/lib/languages';
 import { getSettings, useSettings } from '@/lib/settings';
@@ -19,8 +21,9 @@ function languageFrom(search: URLSearchParams, fallback: string) {
 }
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const { language } = languageFrom(new URL(request.url).searchParams, getSettings().language);
-  void queryClient.prefetchQuery(categoryListQueryOptions(language));
+  const search = new URL(request.url).searchParams;
+  const { language } = languageFrom(search, getSettings().language);
+  void queryClient.prefetchQuery(categoryListQueryOptions(language, categoryFiltersFrom(search)));
   return null;
 }
 
@@ -28,7 +31,11 @@ export function Component() {
   const [search, setSearch] = useSearchParams();
   const settings = useSettings();
   const { language, invalid } = languageFrom(search, settings.language);
-  const categories = useQuery(categoryListQueryOptions(language));
+  const filters = categoryFiltersFrom(search);
+  const categories = useQuery(categoryListQueryOptions(language, filters));
+  const filtered = Object.keys(filters).length > 0;
+  const setFilter = (name: string, value: string) =>
+    setSearch((current) => withCategoryFilter(current, name, value), { replace: true });
 
   const setLanguage = (next: string) =>
     setSearch(
@@ -48,6 +55,7 @@ export function Component() {
         <h1 className="font-serif text-3xl font-bold">Categories</h1>
         <LanguagePicker value={language} onChange={setLanguage} />
       </div>
+      <CategoryFilters filters={filters} onChange={setFilter} />
       {invalid !== undefined && (
         <p role="status" className="mb-4 rounded-md bg-paper-sunk px-4 py-2 text-sm">
           “{invalid}” is not a language Gazette offers, so names are shown in the default language.
@@ -60,7 +68,7 @@ export function Component() {
       ) : categories.isError ? (
         <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />
       ) : categories.data.categories.length === 0 ? (
-        <EmptyState title="No categories yet" />
+        <EmptyState title={filtered ? 'No categories match these filters' : 'No categories yet'} />
       ) : (
         <CategoryGrid categories={categories.data.categories} language={language} />
       )}

@@ -8,6 +8,8 @@ import { personQueryOptions, type PersonFilters } from '@/features/people/api';
 import { EntityPage } from '@/features/people/components/entity-page';
 import { PersonHeader } from '@/features/people/components/person-header';
 import { TopArticle } from '@/features/people/components/top-article';
+import { WithPersonPicker } from '@/features/people/components/with-person-picker';
+import { withPersonFrom } from '@/features/people/with-person';
 import { getSettings, useSettings, type Settings } from '@/lib/settings';
 import { followAction } from '../follow-actions';
 import { queryClient } from '../query-client';
@@ -19,10 +21,18 @@ function filtersFrom(search: URLSearchParams, settings: Settings): PersonFilters
   return { language, countryCode };
 }
 
+/** The person as the URL asks; `?with=` narrows the top story to one that also names that person. */
+function personOptionsFor(id: string, search: URLSearchParams, settings: Settings) {
+  return personQueryOptions(id, { ...filtersFrom(search, settings), with: withPersonFrom(search) });
+}
+
 export function loader({ params, request }: LoaderFunctionArgs) {
   const settings = getSettings();
-  const filters = filtersFrom(new URL(request.url).searchParams, settings);
-  warm(queryClient.ensureQueryData(personQueryOptions(params.id ?? '', filters)));
+  warm(
+    queryClient.ensureQueryData(
+      personOptionsFor(params.id ?? '', new URL(request.url).searchParams, settings),
+    ),
+  );
   warm(queryClient.ensureQueryData(userDataQueryOptions(settings.userId)));
   return null;
 }
@@ -31,7 +41,7 @@ export function Component() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const settings = useSettings();
-  const person = useQuery(personQueryOptions(id, filtersFrom(search, settings)));
+  const person = useQuery(personOptionsFor(id, search, settings));
   return (
     <EntityPage
       kind="person"
@@ -43,6 +53,7 @@ export function Component() {
           <h2 id="top-story" className="mb-3 font-serif text-2xl font-semibold">
             Top story
           </h2>
+          <WithPersonPicker personId={data.id} />
           {data.topArticle ? (
             <TopArticle item={data.topArticle} />
           ) : (

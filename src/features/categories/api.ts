@@ -1,13 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
-import { endpoints } from '@/api/endpoints';
+import { endpoints, type CategoryListParams } from '@/api/endpoints';
+
+/** The category list's filters a page can set (language is passed on its own). */
+export type CategoryListFilters = Omit<CategoryListParams, 'language' | 'userId' | 'aid' | 'optOut'>;
 
 /** A category as a URL names it: by numeric id or by English name. */
 export type CategoryRef = { id: number } | { name: string };
 
 export const categoryKeys = {
   all: ['categories'] as const,
-  list: (language: string) => [...categoryKeys.all, 'list', { language }] as const,
+  list: (language: string, filters: CategoryListFilters = {}) =>
+    [...categoryKeys.all, 'list', { language, ...filters }] as const,
   one: (ref: CategoryRef, language: string) =>
     [
       ...categoryKeys.all,
@@ -19,10 +23,11 @@ export const categoryKeys = {
 
 const lang = (language: string) => (language === '' ? undefined : language);
 
-export const categoryListQueryOptions = (language: string) =>
+export const categoryListQueryOptions = (language: string, filters: CategoryListFilters = {}) =>
   queryOptions({
-    queryKey: categoryKeys.list(language),
-    queryFn: ({ signal }) => apiRequest(endpoints.categoryList({ language: lang(language) }), { signal }),
+    queryKey: categoryKeys.list(language, filters),
+    queryFn: ({ signal }) =>
+      apiRequest(endpoints.categoryList({ ...filters, language: lang(language) }), { signal }),
     staleTime: 10 * 60_000,
   });
 
@@ -45,3 +50,19 @@ export function parseCategoryId(value: string | undefined): number | undefined {
   const id = Number(value);
   return id > 0 ? id : undefined;
 }
+
+/** Providers seen in recent stories (the interface has no provider list), for the provider pickers. */
+export const providerChoicesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...categoryKeys.all, 'providers'] as const,
+    queryFn: ({ signal }) => apiRequest(endpoints.contentList({ limit: 100 }), { signal }),
+    select: (list) =>
+      [
+        ...new Map(
+          list.content.map((item) => [item.contentSource, item.contentSourceDisplay ?? item.contentSource]),
+        ),
+      ]
+        .map(([id, name]) => ({ id, name }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    staleTime: 10 * 60_000,
+  });

@@ -6,8 +6,10 @@ import { endpoints } from '@/api/endpoints';
 
 /** What narrows a person's top article (the person operation's content filters). */
 export interface PersonFilters {
-  language?: string;
-  countryCode?: string;
+  language?: string | undefined;
+  countryCode?: string | undefined;
+  /** Another person the top article must also name (the person operation's `person`). */
+  with?: string | undefined;
 }
 
 export const peopleKeys = {
@@ -28,6 +30,7 @@ export const personQueryOptions = (id: string, filters: PersonFilters = {}) =>
         endpoints.person(id, {
           language: orUndefined(filters.language),
           countryCode: orUndefined(filters.countryCode),
+          ...(filters.with ? { person: [filters.with] } : {}),
         }),
         { signal },
       ),

@@ -6,6 +6,7 @@ import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { FromFeedState } from '../api';
 import { StoryThumbnail } from './thumbnail';
+import { VideoBadge } from './video-badge';
 
 export type EntityKind = 'person' | 'team';
 export type EntityAction = (kind: EntityKind, ref: EntityRef) => ReactNode;
@@ -80,6 +81,7 @@ export function StoryCard({
     >
       <div className="min-w-0 flex-1">
         <ProviderLine item={item} />
+        {item.media && <VideoBadge media={item.media} />}
         <h2
           id={headingId}
           className="mt-1 font-serif text-lg leading-snug font-semibold text-balance sm:text-xl"

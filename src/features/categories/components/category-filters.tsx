@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { SelectField } from '@/components/ui/select-field';
+import { countryChoices } from '@/lib/countries';
+import { providerChoicesQueryOptions, type CategoryListFilters } from '../api';
+
+/**
+ * The category list operation's own pickers: country (by name), provider to include and to exclude,
+ * tag, and a Video switch. Each change sets one URL parameter through `onChange`.
+ */
+export function CategoryFilters({
+  filters,
+  onChange,
+}: {
+  filters: CategoryListFilters;
+  onChange: (name: string, value: string) => void;
+}) {
+  const providers = useQuery(providerChoicesQueryOptions());
+  const tagId = useId();
+  const videoId = useId();
+  const [tag, setTag] = useState(filters.tag?.join(',') ?? '');
+  const video = filters.media === 'video';
+  const providerOptions = (providers.data ?? []).map((provider) => (
+    <option key={provider.id} value={provider.id}>
+      {provider.name}
+    </option>
+  ));
+
+  return (
+    <div role="group" aria-label="Category filters" className="mb-6 flex flex-wrap items-end gap-4">
+      <SelectField
+        label="Country"
+        value={filters.countryCode ?? ''}
+        onChange={(value) => onChange('countryCode', value)}
+      >
+        <option value="">Any country</option>
+        {countryChoices().map((country) => (
+          <option key={country.code} value={country.code}>
+            {country.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Provider"
+        value={filters.vendor?.[0] ?? ''}
+        onChange={(value) => onChange('vendor', value)}
+      >
+        <option value="">Any provider</option>
+        {providerOptions}
+      </SelectField>
+      <SelectField
+        label="Exclude provider"
+        value={filters.vendorFilter?.[0] ?? ''}
+        onChange={(value) => onChange('vendorFilter', value)}
+      >
+        <option value="">None</option>
+        {providerOptions}
+      </SelectField>
+      <form
+        className="flex flex-col gap-1"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onChange('tag', tag);
+        }}
+      >
+        <label htmlFor={tagId} className="text-sm font-medium text-ink-soft">
+          Tag
+        </label>
+        <input
+          id={tagId}
+          type="search"
+          value={tag}
+          onChange={(event) => setTag(event.target.value)}
+          onBlur={() => onChange('tag', tag)}
+          className="min-h-10 rounded-md border border-rule bg-paper-raised px-3 text-sm focus-visible:outline-2 focus-visible:outline-accent"
+        />
+      </form>
+      <div className="flex min-h-10 items-center gap-2">
+        <input
+          id={videoId}
+          type="checkbox"
+          role="switch"
+          checked={video}
+          aria-checked={video}
+          onChange={(event) => onChange('media', event.target.checked ? 'video' : '')}
+          className="h-5 w-5 accent-accent"
+        />
+        <label htmlFor={videoId} className="text-sm font-medium text-ink-soft">
+          Video
+        </label>
+      </div>
+    </div>
+  );
+}

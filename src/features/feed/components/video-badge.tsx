@@ -1,0 +1,32 @@
+import type { VideoMedia } from '@/api/schemas';
+
+/** `m:ss` (or `h:mm:ss`) for a running time in seconds. */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+function spokenDuration(totalSeconds: number): string {
+  const minutes = Math.floor(totalSeconds / 60);
+  const seconds = Math.round(totalSeconds % 60);
+  const parts = [];
+  if (minutes > 0) parts.push(`${minutes} minute${minutes === 1 ? '' : 's'}`);
+  if (seconds > 0 || minutes === 0) parts.push(`${seconds} second${seconds === 1 ? '' : 's'}`);
+  return parts.join(' ');
+}
+
+/** Marks a video item: a play symbol and its running time. */
+export function VideoBadge({ media }: { media: VideoMedia }) {
+  return (
+    <p
+      className="mt-1 inline-flex items-center gap-1 rounded-full bg-ink px-2 py-0.5 text-xs font-medium text-paper"
+      aria-label={`Video, ${spokenDuration(media.durationSeconds)}`}
+    >
+      <span aria-hidden="true">▶</span>
+      <span aria-hidden="true">{formatDuration(media.durationSeconds)}</span>
+    </p>
+  );
+}

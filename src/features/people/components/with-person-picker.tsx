@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { companionsQueryOptions, WITH_PERSON_PARAM, withPersonFrom } from '../with-person';
+import { SelectField } from '@/components/ui/select-field';
+
+/** "With another person": narrows the page's top story to stories that also name the chosen person. */
+export function WithPersonPicker({ personId }: { personId: string }) {
+  const [search, setSearch] = useSearchParams();
+  const companions = useQuery(companionsQueryOptions(personId));
+  const current = withPersonFrom(search) ?? '';
+  const choices = companions.data ?? [];
+  // Always rendered (choices arrive later), so the page does not shift under the reader's pointer.
+
+  return (
+    <SelectField
+      label="With another person"
+      value={current}
+      inline
+      onChange={(value) =>
+        setSearch(
+          (previous) => {
+            const next = new URLSearchParams(previous);
+            if (value) next.set(WITH_PERSON_PARAM, value);
+            else next.delete(WITH_PERSON_PARAM);
+            return next;
+          },
+          { replace: true },
+        )
+      }
+    >
+      <option value="">Anyone</option>
+      {choices.map((person) => (
+        <option key={person.id} value={person.id}>
+          {person.name}
+        </option>
+      ))}
+      {current !== '' && !choices.some((person) => person.id === current) && (
+        <option value={current}>{current}</option>
+      )}
+    </SelectField>
+  );
+}
