@@ -14,7 +14,8 @@ import { staticAppPlugin } from './plugins/static-app';
 import { ComicRepository } from './db/comic-repository';
 import { ContentRepository } from './db/content-repository';
 import { UserRepository } from './db/user-repository';
-import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestGuardsPlugin } from './plugins/request-guards';
+import type { LoadBudget } from './lib/load-shedder';
 import { proxyRoutes } from './plugins/proxy';
 import { requireKeyPlugin } from './plugins/require-key';
 import { compressionPlugin } from './plugins/compression';
@@ -46,11 +47,15 @@ export interface AppOptions {
   /** Demand `publisherId`/`key` on the local API (MEDIA_API_REQUIRE_KEY). */
   requireKey?: { publisherId: string; key: string };
   features?: { teamFollow?: boolean };
-  /** Requests per minute per IP; `false` turns limiting off. */
-  rateLimit?: { readsPerMinute?: number; writesPerMinute?: number } | false;
+  /** Requests per minute per client and operation (`/media`: 3 × reads unless set); `false` turns limiting off. */
+  rateLimit?: { readsPerMinute?: number; writesPerMinute?: number; mediaPerMinute?: number } | false;
+  /** Admission control (503 + Retry-After past these); `false` turns it off. Defaults: DEFAULT_LOAD_BUDGET. */
+  load?: Partial<LoadBudget> | false;
   /** pino level, or false for silence. */
   logLevel?: string | false;
 }
+
+export const DEFAULT_LOAD_BUDGET: LoadBudget = { maxInFlight: 256, maxInFlightPerClient: 32, maxLagMs: 200 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -100,7 +105,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : options.features?.teamFollow !== false,
   });
   await app.register(systemRoutes, { config });
-  if (limits !== false) await app.register(rateLimitPlugin);
+  // Before the proxy and the local routes alike, and before compression (it measures answers uncompressed).
+  await app.register(requestGuardsPlugin, {
+    rateLimit:
+      limits === false
+        ? false
+        : {
+            reads: limits.reads,
+            writes: limits.writes,
+            media: (options.rateLimit && options.rateLimit.mediaPerMinute) || limits.reads * 3,
+          },
+    load: options.load === false ? false : { ...DEFAULT_LOAD_BUDGET, ...options.load },
+  });
   // After the ETag hook, so ETags are computed on the uncompressed body (and identical across encodings).
   await app.register(compressionPlugin);
   if (options.requireKey) await app.register(requireKeyPlugin, options.requireKey);

@@ -1,6 +1,6 @@
 // Entry point: reads the environment, builds the app (opening and seeding the database), listens.
 import { resolve } from 'node:path';
-import { buildApp, REPO_ROOT, type AppOptions } from './app';
+import { buildApp, DEFAULT_LOAD_BUDGET, REPO_ROOT, type AppOptions } from './app';
 
 function envNumber(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -40,6 +40,20 @@ function readOptions(): AppOptions & { port: number; host: string } {
       : {
           readsPerMinute: envNumber('RATE_LIMIT_READS_PER_MINUTE', 1200),
           writesPerMinute: envNumber('RATE_LIMIT_WRITES_PER_MINUTE', 120),
+          mediaPerMinute: envNumber(
+            'RATE_LIMIT_MEDIA_PER_MINUTE',
+            3 * envNumber('RATE_LIMIT_READS_PER_MINUTE', 1200),
+          ),
+        },
+    load: envFlag('LOAD_SHEDDING_DISABLED')
+      ? false
+      : {
+          maxInFlight: envNumber('LOAD_MAX_IN_FLIGHT', DEFAULT_LOAD_BUDGET.maxInFlight),
+          maxInFlightPerClient: envNumber(
+            'LOAD_MAX_IN_FLIGHT_PER_CLIENT',
+            DEFAULT_LOAD_BUDGET.maxInFlightPerClient,
+          ),
+          maxLagMs: envNumber('LOAD_MAX_LAG_MS', DEFAULT_LOAD_BUDGET.maxLagMs),
         },
     logLevel: process.env.LOG_LEVEL ?? 'info',
   };

@@ -24,6 +24,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     mediaCacheDir: join(dir, 'media-cache'),
     rateLimit: false,
     logLevel: 'silent',
+    load: false,
     ...overrides,
   });
   return {
@@ -35,6 +36,9 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     },
   };
 }
+
+/** What the app sends with follow and unfollow (plugins/request-guards.ts refuses them without it). */
+export const FOLLOW_HEADERS = { 'x-gazette-intent': 'follow' };
 
 export async function getJson(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
   const response = await app.inject({ method: 'GET', url, headers });

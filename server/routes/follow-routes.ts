@@ -1,8 +1,6 @@
-// Follow/unfollow (persons, and teams as our extension) are state-changing GETs (a contract quirk), so
-// they get the protections a POST would: refuse cross-site and prefetch requests, never cache. Callers
-// without fetch metadata (apps, scripts) pass.
+// Follow/unfollow (persons, and teams as our extension) are state-changing GETs (a contract quirk): never
+// cached; the follow guard (cross-site, prefetch, <img>, missing intent header) runs in plugins/request-guards.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../lib/http-error';
 import { parseParams, userId } from '../lib/params';
 import { CACHE_NO_STORE } from '../plugins/http-caching';
 import { API, commonParams } from './common-params';
@@ -15,17 +13,9 @@ export const followParams = {
   userId: userId('The user who follows (required).', true),
 };
 
-export async function stateChangingGetGuard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+/** Never cached. Who may change state is decided before routing, by plugins/request-guards.ts (both modes). */
+export async function stateChangingGetGuard(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
   reply.header('cache-control', CACHE_NO_STORE);
-  const site = String(request.headers['sec-fetch-site'] ?? '').toLowerCase();
-  if (site === 'cross-site' || site === 'same-site') {
-    throw new HttpError(403, 'follow and unfollow only accept requests from this site', 'Sec-Fetch-Site');
-  }
-  const purpose =
-    `${String(request.headers['sec-purpose'] ?? '')} ${String(request.headers.purpose ?? '')}`.toLowerCase();
-  if (purpose.includes('prefetch') || purpose.includes('prerender')) {
-    throw new HttpError(403, 'follow and unfollow are not served to prefetch requests', 'Sec-Purpose');
-  }
 }
 
 /**
