@@ -233,7 +233,7 @@ describe('the same guards in proxy mode', () => {
 
   it('refuses a cross-site prefetch and an <img> follow without forwarding them', async () => {
     seen.length = 0;
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { 'sec-fetch-site': 'cross-site', 'sec-purpose': 'prefetch' },
       { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
       {},
