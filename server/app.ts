@@ -5,8 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { loadCatalog } from './db/catalog-repository';
 import { openDatabase } from './db/database';
 import { seedDatabase } from './db/seed';
-import { redactUrl } from './lib/redact';
-import { errorBody } from './lib/http-error';
+import { serializeRequest } from './lib/redact';
+import { errorBody, frameworkMessage, rawClientError } from './lib/http-error';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { httpCachingPlugin } from './plugins/http-caching';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -53,6 +53,8 @@ export interface AppOptions {
   load?: Partial<LoadBudget> | false;
   /** pino level, or false for silence. */
   logLevel?: string | false;
+  /** Where log lines go (default stdout); tests read them here. */
+  logStream?: { write(line: string): void };
 }
 
 export const DEFAULT_LOAD_BUDGET: LoadBudget = { maxInFlight: 256, maxInFlightPerClient: 32, maxLagMs: 200 };
@@ -64,25 +66,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? false
         : {
             level: options.logLevel ?? 'info',
-            // Partner keys may ride in query strings; they must never reach the logs.
-            serializers: {
-              req: (request: { method: string; url: string; ip?: string }) => ({
-                method: request.method,
-                url: redactUrl(request.url),
-                ip: request.ip,
-              }),
-            },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            // Partner keys and user ids ride in URLs; they must never reach the logs (lib/redact.ts).
+            serializers: { req: serializeRequest },
           },
     // Long path params get a 400 from our validators instead of an opaque router 404.
     routerOptions: { maxParamLength: 1000, ignoreTrailingSlash: true },
-    // Malformed URLs and the like never reach a route; they still get the contract's error body.
+    // Malformed URLs and the like never reach a route; they still get the contract's error body, with a
+    // message of our own (the framework's would echo the path, e.g. a 5,000-character one in a 414).
     frameworkErrors: (error, _request, reply) => {
       const status = typeof error.statusCode === 'number' ? error.statusCode : 400;
       void reply
         .status(status as never)
+        .header('cache-control', 'no-store')
         .type('application/json; charset=utf-8')
-        .send(errorBody(status, error.message) as never);
+        .send(errorBody(status, frameworkMessage(status)) as never);
     },
+    // Errors Node raises before a request exists (431 header overflow, 400 unparsable request, 408).
+    clientErrorHandler: rawClientError,
   });
 
   const limits =

@@ -1,28 +1,12 @@
 // Regression tests for the guards that run before the local routes and the proxy (issue 15, items 2, 3 and 7).
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema, userDataSchema } from '../../src/api/schemas';
-import { createTestApp, FOLLOW_HEADERS, getJson, type TestApp } from '../test-support';
+import { createTestApp, FOLLOW_HEADERS, getJson, rawGet, type TestApp } from '../test-support';
 
 const PERSON = 'Q100000';
 
-/** GET with the path exactly as written (no dot-segment resolution, no re-encoding). */
-export function rawGet(base: string, path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
-    (resolve, reject) => {
-      const { hostname, port } = new URL(base);
-      const req = request({ hostname, port, path, headers }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      });
-      req.on('error', reject);
-      req.end();
-    },
-  );
-}
 const follow = (user: string) => `/mediaApi/v1.0/person/${PERSON}/add?userId=${user}`;
 
 async function followed(t: TestApp, user: string): Promise<string[]> {
