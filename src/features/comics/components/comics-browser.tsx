@@ -269,7 +269,10 @@ export function ComicsBrowser() {
 function DayLink({ to, rel, children }: { to: string | undefined; rel?: string; children: React.ReactNode }) {
   if (!to) {
     return (
-      <span aria-disabled="true" className={buttonClasses('secondary', 'cursor-not-allowed opacity-50')}>
+      <span
+        aria-disabled="true"
+        className={buttonClasses('secondary', 'cursor-not-allowed border-dashed text-ink-muted!')}
+      >
         {children}
       </span>
     );
