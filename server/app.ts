@@ -7,6 +7,7 @@ import { openDatabase } from './db/database';
 import { seedDatabase } from './db/seed';
 import { serializeRequest } from './lib/redact';
 import { errorBody, frameworkMessage, rawClientError } from './lib/http-error';
+import { DEFAULT_ALL_MAX_ITEMS } from './lib/content-stream';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { httpCachingPlugin } from './plugins/http-caching';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -29,7 +30,7 @@ import { runtimeConfig, systemRoutes } from './routes/system';
 import { teamRoutes } from './routes/teams';
 import { userRoutes } from './routes/users';
 import { mediaRoutes } from './routes/media';
-import { ImageCache } from './media/image-cache';
+import { ImageCache, type ImageCacheBudget } from './media/image-cache';
 import { dirname } from 'node:path';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
@@ -49,6 +50,10 @@ export interface AppOptions {
   features?: { teamFollow?: boolean };
   /** Requests per minute per client and operation (`/media`: 3 × reads unless set); `false` turns limiting off. */
   rateLimit?: { readsPerMinute?: number; writesPerMinute?: number; mediaPerMinute?: number } | false;
+  /** Disk cache bound and render pool of /media (defaults: DEFAULT_IMAGE_CACHE_BUDGET). */
+  mediaCache?: Partial<ImageCacheBudget>;
+  /** Most items an `offset=0` ("every item of the query") answer carries; the rest is cut. */
+  allItemsMax?: number;
   /** Admission control (503 + Retry-After past these); `false` turns it off. Defaults: DEFAULT_LOAD_BUDGET. */
   load?: Partial<LoadBudget> | false;
   /** pino level, or false for silence. */
@@ -134,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (services) {
     const imageCache = new ImageCache(
       options.mediaCacheDir ?? join(dirname(options.databasePath), 'media-cache'),
+      options.mediaCache,
     );
     await app.register(mediaRoutes, { ...services, imageCache });
   }
@@ -156,5 +162,6 @@ function openLocalServices(app: FastifyInstance, options: AppOptions, limits: Se
     users: new UserRepository(db),
     comics: new ComicRepository(db),
     limits,
+    allItemsMax: options.allItemsMax ?? DEFAULT_ALL_MAX_ITEMS,
   };
 }

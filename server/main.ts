@@ -1,6 +1,8 @@
 // Entry point: reads the environment, builds the app (opening and seeding the database), listens.
 import { resolve } from 'node:path';
 import { buildApp, DEFAULT_LOAD_BUDGET, REPO_ROOT, type AppOptions } from './app';
+import { DEFAULT_ALL_MAX_ITEMS } from './lib/content-stream';
+import { DEFAULT_IMAGE_CACHE_BUDGET } from './media/image-cache';
 
 function envNumber(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -45,6 +47,13 @@ function readOptions(): AppOptions & { port: number; host: string } {
             3 * envNumber('RATE_LIMIT_READS_PER_MINUTE', 1200),
           ),
         },
+    mediaCache: {
+      maxBytes:
+        envNumber('MEDIA_CACHE_MAX_MB', DEFAULT_IMAGE_CACHE_BUDGET.maxBytes / 1024 / 1024) * 1024 * 1024,
+      renderConcurrency: envNumber('MEDIA_RENDER_CONCURRENCY', DEFAULT_IMAGE_CACHE_BUDGET.renderConcurrency),
+      maxQueue: envNumber('MEDIA_RENDER_QUEUE', DEFAULT_IMAGE_CACHE_BUDGET.maxQueue),
+    },
+    allItemsMax: envNumber('CONTENT_ALL_MAX_ITEMS', DEFAULT_ALL_MAX_ITEMS),
     load: envFlag('LOAD_SHEDDING_DISABLED')
       ? false
       : {

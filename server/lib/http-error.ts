@@ -28,12 +28,15 @@ export function reasonPhrase(status: number): string {
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly param: string | undefined;
+  /** Extra response headers (e.g. Retry-After on a 503). */
+  readonly headers: Record<string, string>;
 
-  constructor(statusCode: number, message: string, param?: string) {
+  constructor(statusCode: number, message: string, param?: string, headers: Record<string, string> = {}) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.param = param;
+    this.headers = headers;
   }
 
   toBody(): ErrorBody {

@@ -6,6 +6,7 @@ import { errorBody, frameworkMessage, HttpError } from '../lib/http-error';
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
       return reply.code(error.statusCode).type('application/json; charset=utf-8').send(error.toBody());
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;

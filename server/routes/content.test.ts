@@ -151,12 +151,12 @@ describe('content', () => {
     expect(afterDay.length).toBeGreaterThanOrEqual(after.length);
   });
 
-  it('shapes the thumbnail from thumbImg* and defaults to 300x200 q80', async () => {
+  it('shapes the thumbnail from thumbImg* (to the nearest ladder step) and defaults to 300x200 q80', async () => {
     const [item] = await list('limit=1');
     expect(item?.images?.mainImageThumbnail).toMatchObject({ width: 300, height: 200, quality: 80 });
     const [custom] = await list('limit=1&thumbImgWidth=640&thumbImgHeight=360&thumbImgQuality=55');
-    expect(custom?.images?.mainImageThumbnail).toMatchObject({ width: 640, height: 360, quality: 55 });
-    expect(custom?.images?.mainImageThumbnail?.url).toMatch(/^\/media\/.*640x360-q55/);
+    expect(custom?.images?.mainImageThumbnail).toMatchObject({ width: 600, height: 360, quality: 50 });
+    expect(custom?.images?.mainImageThumbnail?.url).toMatch(/^\/media\/.*600x360-q50/);
   });
 
   it('returns an item by id with its HTML body, 404 for unknown, 400 for malformed', async () => {

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ContentList } from '../../src/api/schemas';
 import type { ContentFilters } from '../db/content-repository';
 import { DEFAULT_THUMBNAIL, toContentDetail, toContentItem, type ThumbnailSpec } from '../lib/content-view';
+import { DEFAULT_ALL_MAX_ITEMS, sendAllContent } from '../lib/content-stream';
 import { notFound } from '../lib/http-error';
+import { roundThumbnail } from '../media/thumbnail-ladder';
 import { integer, oneOf, parseParams, usDate, uuid } from '../lib/params';
 import { CACHE_PRIVATE, CACHE_PUBLIC } from '../plugins/http-caching';
 import { API, commonParams, contentFilterParams } from './common-params';
@@ -36,11 +38,12 @@ export function thumbnailOf(query: {
   thumbImgHeight?: number;
   thumbImgQuality?: number;
 }): ThumbnailSpec {
-  return {
+  // The nearest step of the ladder: what the answer reports is exactly what its URL serves.
+  return roundThumbnail({
     width: query.thumbImgWidth ?? DEFAULT_THUMBNAIL.width,
     height: query.thumbImgHeight ?? DEFAULT_THUMBNAIL.height,
     quality: query.thumbImgQuality ?? DEFAULT_THUMBNAIL.quality,
-  };
+  });
 }
 
 export function filtersOf(query: ContentFilters): ContentFilters {
@@ -62,9 +65,18 @@ export async function contentRoutes(app: FastifyInstance, services: Services) {
       const personal = query.sortBy === undefined && query.userId !== undefined && query.optOut !== true;
       // The contract's quirk: an explicit offset=0 means "everything"; an absent offset means page one.
       const everything = query.offset === 0;
+      reply.header('cache-control', query.userId !== undefined ? CACHE_PRIVATE : CACHE_PUBLIC);
+      // Bounded and streamed (lib/content-stream.ts).
+      if (everything)
+        return sendAllContent(request, reply, services, {
+          filters: filtersOf(query),
+          personalFor: personal ? query.userId : undefined,
+          thumb: thumbnailOf(query),
+          maxItems: services.allItemsMax ?? DEFAULT_ALL_MAX_ITEMS,
+        });
       const page = content.list(
         filtersOf(query),
-        everything ? undefined : (query.limit ?? 20),
+        query.limit ?? 20,
         query.offset ?? 0,
         personal ? query.userId : undefined,
       );
@@ -73,9 +85,7 @@ export async function contentRoutes(app: FastifyInstance, services: Services) {
         totalItems: page.rows.length,
         content: page.rows.map((row) => toContentItem(row, catalog, thumb)),
       };
-      return reply
-        .header('cache-control', query.userId !== undefined ? CACHE_PRIVATE : CACHE_PUBLIC)
-        .send(body);
+      return reply.send(body);
     });
   }
 

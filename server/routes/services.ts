@@ -11,6 +11,8 @@ export interface Services {
   comics: ComicRepository;
   /** Per-route rate limits (requests per minute per IP), or false. */
   limits: { reads: number; writes: number } | false;
+  /** Most items an `offset=0` ("every item") answer carries (CONTENT_ALL_MAX_ITEMS). */
+  allItemsMax?: number;
 }
 
 export function rateLimitConfig(services: Services, kind: 'reads' | 'writes' | 'media') {
