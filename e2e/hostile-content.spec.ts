@@ -88,13 +88,17 @@ async function headerIsOnTop(page: Page): Promise<boolean> {
 }
 
 /** A real item from the server, with its fields replaced by the corpus. */
-async function hostileArticle(page: Page, origin: string) {
+async function hostileArticle(
+  page: Page,
+  origin: string,
+): Promise<Record<string, unknown> & { contentId: string; body: string }> {
   const list = await page.request.get('/mediaApi/v1.0/content/?sortBy=newest&limit=1');
   const item = ((await list.json()) as { content: Record<string, unknown>[] }).content[0]!;
   const detail = await page.request.get(`/mediaApi/v1.0/content/${String(item.contentId)}`);
   const body = (await detail.json()) as Record<string, unknown>;
   return {
     ...body,
+    contentId: String(item.contentId),
     title: `Hostile ${TEXT_CASES[0]}`,
     summary: TEXT_CASES[1],
     contentSourceDisplay: TEXT_CASES[1],
