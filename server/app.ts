@@ -16,7 +16,8 @@ import { ComicRepository } from './db/comic-repository';
 import { ContentRepository } from './db/content-repository';
 import { UserRepository } from './db/user-repository';
 import { requestGuardsPlugin } from './plugins/request-guards';
-import type { LoadBudget } from './lib/load-shedder';
+import { LoadShedder, type LoadBudget } from './lib/load-shedder';
+import { createServer } from 'node:http';
 import { proxyRoutes } from './plugins/proxy';
 import { requireKeyPlugin } from './plugins/require-key';
 import { compressionPlugin } from './plugins/compression';
@@ -62,10 +63,46 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
 }
 
-export const DEFAULT_LOAD_BUDGET: LoadBudget = { maxInFlight: 256, maxInFlightPerClient: 32, maxLagMs: 200 };
+const SHED_BODY = JSON.stringify(errorBody(503, 'the server is busy; retry shortly'));
+
+export const DEFAULT_LOAD_BUDGET: LoadBudget = { maxInFlight: 256, maxInFlightPerClient: 32, maxLagMs: 100 };
+
+/** Paths whose requests are shed under overload (the API and its images; never /healthz or the app). */
+const SHEDDABLE = /^\/media(?:Api)?\//;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const shedder =
+    options.load === false ? undefined : new LoadShedder({ ...DEFAULT_LOAD_BUDGET, ...options.load });
   const app = Fastify({
+    // Under overload, API requests are refused before Fastify parses, routes or logs them (a few µs each),
+    // so the loop stays short and /healthz, which is never shed, answers at once.
+    serverFactory: (handler, serverOptions) => {
+      const server = createServer((request, response) => {
+        if (shedder?.lagging && SHEDDABLE.test(request.url ?? '')) {
+          shedder.countShed();
+          response.writeHead(503, {
+            'content-type': 'application/json; charset=utf-8',
+            'cache-control': 'no-store',
+            'retry-after': '2',
+            'x-content-type-options': 'nosniff',
+          });
+          response.end(SHED_BODY);
+          return;
+        }
+        handler(request, response);
+      });
+      // What Fastify sets on a server it creates itself.
+      const fastifyOptions = serverOptions as {
+        keepAliveTimeout?: number;
+        requestTimeout?: number;
+        connectionTimeout?: number;
+      };
+      if (fastifyOptions.keepAliveTimeout !== undefined)
+        server.keepAliveTimeout = fastifyOptions.keepAliveTimeout;
+      if (fastifyOptions.requestTimeout !== undefined) server.requestTimeout = fastifyOptions.requestTimeout;
+      if (fastifyOptions.connectionTimeout !== undefined) server.setTimeout(fastifyOptions.connectionTimeout);
+      return server;
+    },
     logger:
       options.logLevel === false
         ? false
@@ -121,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             writes: limits.writes,
             media: (options.rateLimit && options.rateLimit.mediaPerMinute) || limits.reads * 3,
           },
-    load: options.load === false ? false : { ...DEFAULT_LOAD_BUDGET, ...options.load },
+    shedder,
   });
   // After the ETag hook, so ETags are computed on the uncompressed body (and identical across encodings).
   await app.register(compressionPlugin);

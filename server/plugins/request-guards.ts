@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath, matchOperation, normalizeApiPath, type OperationMatch } from '../lib/api-path';
 import { HttpError } from '../lib/http-error';
-import { LoadShedder, type LoadBudget } from '../lib/load-shedder';
+import type { LoadShedder } from '../lib/load-shedder';
 import { TokenBuckets } from '../lib/token-bucket';
 
 /** The request header the app sends with follow and unfollow; an <img>, a link or a cross-site page cannot. */
@@ -17,8 +17,8 @@ export const BYTES_PER_TOKEN = 64 * 1024;
 export interface GuardOptions {
   /** Requests per minute per client and operation; `/media` gets `media`. `false` turns limiting off. */
   rateLimit: { reads: number; writes: number; media: number } | false;
-  /** Admission control; `false` turns shedding off. */
-  load: LoadBudget | false;
+  /** Admission control (built by app.ts, which also sheds on lag before Fastify parses); undefined = off. */
+  shedder: LoadShedder | undefined;
 }
 
 declare module 'fastify' {
@@ -105,14 +105,11 @@ export const requestGuardsPlugin = fp(async (app: FastifyInstance, options: Guar
         media: new TokenBuckets(limits.media),
       }
     : undefined;
-  let shedder: LoadShedder | undefined;
-  if (options.load) {
-    const budget = options.load;
+  const shedder = options.shedder;
+  if (shedder) {
     // Started when the server is ready, so the start-up work (seeding, compiling) does not count as lag.
-    app.addHook('onReady', async () => {
-      shedder = new LoadShedder(budget);
-    });
-    app.addHook('onClose', async () => shedder?.close());
+    app.addHook('onReady', async () => shedder.start());
+    app.addHook('onClose', async () => shedder.close());
   }
 
   app.addHook('onRequest', async (request, reply) => {
