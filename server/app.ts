@@ -18,7 +18,7 @@ import { UserRepository } from './db/user-repository';
 import { requestGuardsPlugin } from './plugins/request-guards';
 import { LoadShedder, type LoadBudget } from './lib/load-shedder';
 import { createServer } from 'node:http';
-import { proxyRoutes } from './plugins/proxy';
+import { proxyRoutes, type ProxyOptions } from './plugins/proxy';
 import { requireKeyPlugin } from './plugins/require-key';
 import { compressionPlugin } from './plugins/compression';
 import { openApiRoutes } from './routes/openapi';
@@ -45,7 +45,7 @@ export interface AppOptions {
   /** Where rendered images are cached; defaults to `media-cache/` next to the database. */
   mediaCacheDir?: string;
   /** Proxy mode: forward /mediaApi/… here instead of answering from the database. */
-  upstream?: { url: string; publisherId?: string; key?: string; timeoutMs?: number };
+  upstream?: ProxyOptions;
   /** Demand `publisherId`/`key` on the local API (MEDIA_API_REQUIRE_KEY). */
   requireKey?: { publisherId: string; key: string };
   features?: { teamFollow?: boolean };

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { buildApp, DEFAULT_LOAD_BUDGET, REPO_ROOT, type AppOptions } from './app';
 import { DEFAULT_ALL_MAX_ITEMS } from './lib/content-stream';
 import { DEFAULT_IMAGE_CACHE_BUDGET } from './media/image-cache';
+import { DEFAULT_PROXY_MAX_BODY_BYTES, DEFAULT_PROXY_MAX_RETRY_AFTER_SECONDS } from './plugins/proxy';
 
 function envNumber(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -31,7 +32,17 @@ function readOptions(): AppOptions & { port: number; host: string } {
     seed: { items: envNumber('SEED_ITEMS', 5000), seed: envNumber('SEED', 1) },
     ...(upstream
       ? {
-          upstream: { url: upstream, publisherId, key, timeoutMs: envNumber('MEDIA_API_TIMEOUT_MS', 10_000) },
+          upstream: {
+            url: upstream,
+            publisherId,
+            key,
+            timeoutMs: envNumber('MEDIA_API_TIMEOUT_MS', 10_000),
+            maxBodyBytes: envNumber('MEDIA_API_MAX_BODY_BYTES', DEFAULT_PROXY_MAX_BODY_BYTES),
+            maxRetryAfterSeconds: envNumber(
+              'MEDIA_API_MAX_RETRY_AFTER_SECONDS',
+              DEFAULT_PROXY_MAX_RETRY_AFTER_SECONDS,
+            ),
+          },
         }
       : {}),
     ...(envFlag('MEDIA_API_REQUIRE_KEY') && publisherId && key ? { requireKey: { publisherId, key } } : {}),
