@@ -164,11 +164,17 @@ export function buildOpenApiDocument() {
           400: errorResponse('Bad parameter: unknown, repeated, malformed or out of range; `param` names it'),
           401: errorResponse('Missing or wrong publisherId/key (only when the server requires them)'),
           ...(op.has403
-            ? { 403: errorResponse('Cross-site or prefetch request to a state-changing GET') }
+            ? {
+                403: errorResponse(
+                  'Not the app’s own same-origin fetch with X-Gazette-Intent: follow (cross-site, prefetch, <img>, navigation)',
+                ),
+                405: errorResponse('HEAD (or another method) on a state-changing GET'),
+              }
             : {}),
           ...(op.has404 ? { 404: errorResponse('Unknown resource') } : {}),
           429: errorResponse('Rate limited; see Retry-After'),
           500: errorResponse('Server fault'),
+          503: errorResponse('Load shed; see Retry-After'),
         },
       },
     };
@@ -178,8 +184,16 @@ export function buildOpenApiDocument() {
     info: {
       title: 'Gazette reference mediaApi',
       version: '1.0',
-      description:
+      description: [
         'The reference server of the content API contract (api-contract.md). Every operation is a GET.',
+        '',
+        'Identity: a reader is named by `userId` (query parameter, or the `/user/{id}` path). There is no other',
+        'credential, so the user id is a bearer secret: whoever holds it reads and changes that reader’s follows.',
+        'Clients must keep it private (never in links or logs); this server redacts it from its logs, and with',
+        '`optOut=true` logs nothing that identifies the reader. Follow and unfollow change state and are accepted',
+        'only from a same-origin fetch carrying `X-Gazette-Intent: follow` (403 otherwise; HEAD is a 405).',
+        'Every operation may also answer 503 with Retry-After when the server sheds load.',
+      ].join('\n'),
     },
     paths,
     components: { schemas: { ErrorBody: toJson(errorBodySchema) } },
