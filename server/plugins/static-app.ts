@@ -193,10 +193,10 @@ export const staticAppPlugin = fp(async (app: FastifyInstance, options: StaticAp
           Date.parse(request.headers['if-modified-since']) >= Date.parse(entry.lastModified);
     if (fresh && status === 200) return reply.code(304).send();
     if (body !== undefined) reply.header('content-encoding', encoding);
-    return reply
-      .code(status)
-      .type(entry.type)
-      .send(body ?? entry.raw);
+    reply.code(status).type(entry.type);
+    // HEAD: the headers of GET, no body (Node drops it on a socket, but not every transport does).
+    if (request.method === 'HEAD') return reply.header('content-length', (body ?? entry.raw).length).send();
+    return reply.send(body ?? entry.raw);
   };
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply, status = 200) => {
