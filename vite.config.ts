@@ -9,7 +9,10 @@ const apiTarget = `http://127.0.0.1:${apiPort}`;
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+    },
   },
   server: {
     // `npm run dev`: Vite serves the app with hot reload, the reference server answers the rest.
@@ -42,7 +45,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appConfigSchema, errorBodySchema } from '../src/api/schemas';
+import { appConfigSchema, errorBodySchema } from '../contract/schemas';
 import { createTestApp, getJson, type TestApp } from './test-support';
 
 describe('app shell', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../src/api/schemas';
+import { errorBodySchema } from '../contract/schemas';
 import { redactUrl } from './lib/redact';
 import { createTestApp, FOLLOW_HEADERS, getJson, type TestApp } from './test-support';
 

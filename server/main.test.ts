@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentListSchema, userDataSchema } from '../src/api/schemas';
+import { contentListSchema, userDataSchema } from '../contract/schemas';
 import { REPO_ROOT } from './app';
 
 interface Server {

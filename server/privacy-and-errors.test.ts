@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../src/api/schemas';
+import { errorBodySchema } from '../contract/schemas';
 import { redactUrl } from './lib/redact';
 import { createTestApp, FOLLOW_HEADERS, getJson, rawGet, type TestApp } from './test-support';
 

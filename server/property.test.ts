@@ -12,7 +12,7 @@ import {
   personSchema,
   teamSchema,
   userDataSchema,
-} from '../src/api/schemas';
+} from '../contract/schemas';
 import { createTestApp, FOLLOW_HEADERS, type TestApp } from './test-support';
 
 const OPERATIONS: [string, z.ZodMiniType][] = [

@@ -1,5 +1,5 @@
 // Deterministic demo-data generator: the same seed and anchor day give byte-identical data.
-import { COMIC_THEMES } from '../../src/api/schemas';
+import { COMIC_THEMES } from '../../contract/vocabulary';
 import { createRandom, type Random } from '../lib/prng';
 import type { Db } from './database';
 import {

@@ -1,10 +1,12 @@
-// Which operation of the contract a request path names, decided once for every guard and for the proxy.
+// Which operation of the contract's table (contract/operations.ts) a request path names, decided once for
+// every guard and for the proxy.
 // Paths are normalised first: each segment percent-decoded, and dot segments, encoded slashes, backslashes,
 // empty segments and control characters refused, so `…/v1.0/%2e%2e/…` or `…/person/x/%61dd` cannot slip past
 // a guard that a router (or an upstream) would later decode differently.
+import { OPERATIONS, type CachePolicy, type Operation } from '../../contract/operations';
 import { HttpError } from './http-error';
 
-export type CachePolicy = 'public' | 'user' | 'no-store';
+export type { CachePolicy };
 
 export interface OperationMatch {
   /** Stable operation id (one rate-limit bucket per client and operation, whatever the spelling or method). */
@@ -13,84 +15,15 @@ export interface OperationMatch {
   cache: CachePolicy;
   /** The decoded segments of the path, without the empty first one. */
   segments: string[];
+  /** The path parameters by name, decoded. */
+  params: Record<string, string>;
+  operation: Operation;
 }
 
-interface OperationPattern {
-  id: string;
-  sideEffect: boolean;
-  cache: CachePolicy;
-  /** Segments after the prefix; `:name` matches any one non-empty segment. */
-  pattern: string[];
-  prefixes: string[][];
-}
-
-const SINGLE = ['mediaApi', 'v1.0'];
-const DOUBLE = ['mediaApi', 'mediaApi', 'v1.0'];
-
-// TO BE REPLACED by contract/operations.ts (OPERATIONS) once that table lands: it holds the same facts.
-const PATTERNS: OperationPattern[] = [
-  {
-    id: 'listCategories',
-    sideEffect: false,
-    cache: 'public',
-    pattern: ['category'],
-    prefixes: [DOUBLE, SINGLE],
-  },
-  {
-    id: 'getCategoryById',
-    sideEffect: false,
-    cache: 'public',
-    pattern: ['category', 'id', ':categoryId'],
-    prefixes: [DOUBLE, SINGLE],
-  },
-  {
-    id: 'getCategoryByName',
-    sideEffect: false,
-    cache: 'public',
-    pattern: ['category', 'name', ':categoryName'],
-    prefixes: [SINGLE, DOUBLE],
-  },
-  { id: 'listContent', sideEffect: false, cache: 'public', pattern: ['content'], prefixes: [SINGLE] },
-  {
-    id: 'getContent',
-    sideEffect: false,
-    cache: 'public',
-    pattern: ['content', ':contentId'],
-    prefixes: [SINGLE],
-  },
-  { id: 'getPerson', sideEffect: false, cache: 'public', pattern: ['person', ':id'], prefixes: [SINGLE] },
-  { id: 'getTeam', sideEffect: false, cache: 'public', pattern: ['team', ':id'], prefixes: [SINGLE] },
-  {
-    id: 'followPerson',
-    sideEffect: true,
-    cache: 'no-store',
-    pattern: ['person', ':id', 'add'],
-    prefixes: [SINGLE],
-  },
-  {
-    id: 'unfollowPerson',
-    sideEffect: true,
-    cache: 'no-store',
-    pattern: ['person', ':id', 'delete'],
-    prefixes: [SINGLE],
-  },
-  {
-    id: 'followTeam',
-    sideEffect: true,
-    cache: 'no-store',
-    pattern: ['team', ':id', 'add'],
-    prefixes: [SINGLE],
-  },
-  {
-    id: 'unfollowTeam',
-    sideEffect: true,
-    cache: 'no-store',
-    pattern: ['team', ':id', 'delete'],
-    prefixes: [SINGLE],
-  },
-  { id: 'getUser', sideEffect: false, cache: 'no-store', pattern: ['user', ':id'], prefixes: [SINGLE] },
-  { id: 'listComics', sideEffect: false, cache: 'public', pattern: ['mid', 'comics'], prefixes: [SINGLE] },
-];
+/** Every spelling of every operation of the contract's table, as segments (`:name` = one segment). */
+const PATTERNS = OPERATIONS.flatMap((operation: Operation) =>
+  operation.paths.map((path) => ({ operation, pattern: path.split('/').filter(Boolean) })),
+);
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -119,16 +52,26 @@ export function normalizeApiPath(rawPath: string): string[] {
   });
 }
 
-/** The operation a normalised path names, or undefined. */
+/** The operation of the contract's table a normalised path names, or undefined. */
 export function matchOperation(segments: string[]): OperationMatch | undefined {
-  for (const op of PATTERNS) {
-    for (const prefix of op.prefixes) {
-      if (segments.length !== prefix.length + op.pattern.length) continue;
-      if (!prefix.every((part, i) => segments[i] === part)) continue;
-      const rest = segments.slice(prefix.length);
-      if (op.pattern.every((part, i) => (part.startsWith(':') ? rest[i] !== '' : rest[i] === part)))
-        return { id: op.id, sideEffect: op.sideEffect, cache: op.cache, segments };
-    }
+  for (const { operation, pattern } of PATTERNS) {
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, i) => {
+      const segment = segments[i] as string;
+      if (!part.startsWith(':')) return part === segment;
+      params[part.slice(1)] = segment;
+      return segment !== '';
+    });
+    if (matches)
+      return {
+        id: operation.id,
+        sideEffect: operation.sideEffect,
+        cache: operation.cache,
+        segments,
+        params,
+        operation,
+      };
   }
   return undefined;
 }

@@ -1,5 +1,5 @@
 // Maps a content row to the wire ContentItem (api-contract.md §5.2). Absent-when-empty fields follow the contract.
-import type { ContentDetail, ContentItem, EntityRef } from '../../src/api/schemas';
+import type { ContentDetail, ContentItem, EntityRef } from '../../contract/schemas';
 import type { Catalog } from '../db/catalog-repository';
 import type { ContentRow } from '../db/content-repository';
 import { mediaUrls } from './media-urls';

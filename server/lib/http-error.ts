@@ -1,6 +1,6 @@
 // The contract's error body (api-contract.md §4), raised anywhere and rendered by one handler.
 import type { Duplex } from 'node:stream';
-import type { ErrorBody } from '../../src/api/schemas';
+import type { ErrorBody } from '../../contract/schemas';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',

@@ -1,8 +1,8 @@
 // Declarative query/path parameter rules: the routes parse with them and /openapi.json describes them,
 // so the documentation cannot drift from what the server accepts.
-import { COMIC_THEMES, type ComicTheme } from '../../src/api/schemas';
+import { COMIC_THEMES, type ComicTheme } from '../../contract/vocabulary';
 import { badParam } from './http-error';
-import { ISO_COUNTRIES, ISO_LANGUAGES } from './iso-codes';
+import { ISO_COUNTRIES, ISO_LANGUAGES } from '../../contract/vocabulary';
 
 export interface JsonSchema {
   [key: string]: unknown;

@@ -1,5 +1,5 @@
 // Thumbnails come in a fixed ladder of sizes and qualities: a request rounds to the nearest step, and the
-// answer reports the step it serves (docs/decisions/0007-thumbnail-ladder.md). Bounded variety keeps the
+// answer reports the step it serves (docs/decisions/0008-thumbnail-ladder.md). Bounded variety keeps the
 // render work and the disk cache bounded whatever sizes clients ask for.
 
 /** Widths and heights (px) a thumbnail can have; 16 and 2000 are the contract's bounds. */

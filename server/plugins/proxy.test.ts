@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appConfigSchema, errorBodySchema } from '../../src/api/schemas';
+import { appConfigSchema, errorBodySchema } from '../../contract/schemas';
 import { createTestApp, FOLLOW_HEADERS, getJson, rawGet, type TestApp } from '../test-support';
 
 type Behaviour = (req: IncomingMessage, res: ServerResponse) => void;
@@ -97,6 +97,9 @@ describe('proxy mode', () => {
       ['limit=1&debug=1', 'debug'],
       ['limit=500', 'limit'],
       ['limit=1&limit=2', 'limit'],
+      ['topic=x%00:ext', 'topic'],
+      ['limit=%2B5', 'limit'],
+      ['offset=-0', 'offset'],
       ['optOut=maybe', 'optOut'],
     ] as const) {
       const res = await getJson(t.app, `/mediaApi/v1.0/content?${query}`);

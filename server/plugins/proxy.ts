@@ -6,7 +6,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody, HttpError } from '../lib/http-error';
 import { redactUrl } from '../lib/redact';
-import { forwardableQuery } from './proxy-routes';
+import { issueToParamError, type ParamIssue } from '../../contract/errors';
+import { CREDENTIAL_PARAMS } from '../../contract/vocabulary';
+import type { OperationMatch } from '../lib/api-path';
 import { CACHE_NO_STORE, CACHE_PRIVATE, CACHE_PUBLIC } from './http-caching';
 
 export interface ProxyOptions {
@@ -75,6 +77,35 @@ async function readCapped(response: Response, max: number, abort: AbortControlle
   return Buffer.concat(chunks, size);
 }
 
+/** Validates with the table's schema; a failure is the 400 naming the parameter the local server gives. */
+function check(schema: OperationMatch['operation']['query'], input: Record<string, unknown>): void {
+  const result = schema.safeParse(input);
+  if (result.success) return;
+  const refused = issueToParamError(result.error.issues[0] as ParamIssue, input);
+  throw new HttpError(400, refused.message, refused.param);
+}
+
+/**
+ * The request checked against its operation's documented path and query parameters (the schemas of
+ * contract/operations.ts, as the local routes use them) and the query to forward: documented names only.
+ */
+export function forwardableQuery(match: OperationMatch, search: URLSearchParams): URLSearchParams {
+  check(match.operation.params, match.params);
+  const values: Record<string, string | string[]> = {};
+  for (const [name, value] of search) {
+    const previous = values[name];
+    values[name] =
+      previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+  }
+  check(match.operation.query, values);
+  const documented = match.operation.query.shape as Record<string, unknown>;
+  const forward = new URLSearchParams();
+  for (const [name, value] of search)
+    if (Object.hasOwn(documented, name) && !(CREDENTIAL_PARAMS as readonly string[]).includes(name))
+      forward.append(name, value);
+  return forward;
+}
+
 function sendError(
   reply: FastifyReply,
   status: number,
@@ -103,7 +134,7 @@ export async function proxyRoutes(app: FastifyInstance, options: ProxyOptions) {
     const search = new URLSearchParams(
       request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '',
     );
-    const query = forwardableQuery(operation.id, operation.segments, search);
+    const query = forwardableQuery(operation, search);
     if (options.publisherId) query.set('publisherId', options.publisherId);
     if (options.key) query.set('key', options.key);
     // The canonical spelling of the path, rebuilt from its decoded segments: nothing the upstream could
@@ -146,10 +177,11 @@ export async function proxyRoutes(app: FastifyInstance, options: ProxyOptions) {
       } catch {
         throw new UpstreamFailure(502, 'the upstream service answered with malformed JSON');
       }
+      // The table's policy (contract/operations.ts): user = private when a userId is given, else public.
       const cache =
         operation.cache === 'no-store'
           ? CACHE_NO_STORE
-          : operation.cache === 'user' || query.has('userId')
+          : operation.cache === 'user' && query.has('userId')
             ? CACHE_PRIVATE
             : CACHE_PUBLIC;
       return reply

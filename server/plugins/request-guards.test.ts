@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema, userDataSchema } from '../../src/api/schemas';
+import { errorBodySchema, userDataSchema } from '../../contract/schemas';
 import { createTestApp, FOLLOW_HEADERS, getJson, rawGet, type TestApp } from '../test-support';
 
 const PERSON = 'Q100000';

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appConfigSchema } from '../../src/api/schemas';
+import { appConfigSchema } from '../../contract/schemas';
 import { createTestApp, type TestApp } from '../test-support';
 import { APP_CONTENT_SECURITY_POLICY } from './security-headers';
 import { injectConfig, negotiateEncoding } from './static-app';

@@ -10,7 +10,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../../src/api/schemas';
+import type { AppConfig } from '../../contract/schemas';
 import { routePatterns } from '../../src/lib/paths';
 import { errorBody } from '../lib/http-error';
 import { CACHE_IMMUTABLE } from './http-caching';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryListSchema, categorySchema, errorBodySchema } from '../../src/api/schemas';
+import { categoryListSchema, categorySchema, errorBodySchema } from '../../contract/schemas';
 import { createTestApp, getJson, type TestApp } from '../test-support';
 
 const PREFIXES = ['/mediaApi/mediaApi/v1.0', '/mediaApi/v1.0'];

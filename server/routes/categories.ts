@@ -1,6 +1,6 @@
 // Operations 1-3: category list, by id, by English name — each under both path spellings.
 import type { FastifyInstance } from 'fastify';
-import type { Category, CategoryList } from '../../src/api/schemas';
+import type { Category, CategoryList } from '../../contract/schemas';
 import type { CategoryRecord } from '../db/catalog-repository';
 import { notFound } from '../lib/http-error';
 import { mediaUrls } from '../lib/media-urls';

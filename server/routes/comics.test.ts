@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comicListSchema, errorBodySchema } from '../../src/api/schemas';
+import { comicListSchema, errorBodySchema } from '../../contract/schemas';
 import { createTestApp, getJson, type TestApp } from '../test-support';
 
 describe('comics', () => {

@@ -1,6 +1,7 @@
 // Operation 11: comics — original generated strips, by language, theme and day.
 import type { FastifyInstance } from 'fastify';
-import { COMIC_LANGUAGES, type Comic, type ComicList } from '../../src/api/schemas';
+import type { Comic, ComicList } from '../../contract/schemas';
+import { COMIC_LANGUAGES } from '../../contract/vocabulary';
 import type { ComicRow } from '../db/comic-repository';
 import { mediaUrls } from '../lib/media-urls';
 import { comicTheme, integer, language, parseParams, usDate } from '../lib/params';

@@ -2,7 +2,7 @@
 // chunks (other clients are answered between them), compressed as it streams (issue 15, item 5).
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentListSchema } from '../../src/api/schemas';
+import { contentListSchema } from '../../contract/schemas';
 import { createTestApp, FOLLOW_HEADERS, getJson, TEST_ITEMS, type TestApp } from '../test-support';
 
 describe('offset=0', () => {

@@ -6,7 +6,7 @@ import {
   contentListSchema,
   errorBodySchema,
   type ContentItem,
-} from '../../src/api/schemas';
+} from '../../contract/schemas';
 import { createTestApp, FOLLOW_HEADERS, getJson, TEST_ITEMS, type TestApp } from '../test-support';
 
 // Stricter than the shared schema: the reference server always sends these fields.

@@ -1,6 +1,6 @@
 // Operations 4-5: content list (filters, paging, order) and content by id.
 import type { FastifyInstance } from 'fastify';
-import type { ContentList } from '../../src/api/schemas';
+import type { ContentList } from '../../contract/schemas';
 import type { ContentFilters } from '../db/content-repository';
 import { DEFAULT_THUMBNAIL, toContentDetail, toContentItem, type ThumbnailSpec } from '../lib/content-view';
 import { DEFAULT_ALL_MAX_ITEMS, sendAllContent } from '../lib/content-stream';

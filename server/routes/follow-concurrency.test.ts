@@ -1,6 +1,6 @@
 // Hundreds of interleaved follows/unfollows for one user: the end state is that of the last acknowledged request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userDataSchema } from '../../src/api/schemas';
+import { userDataSchema } from '../../contract/schemas';
 import { openDatabase } from '../db/database';
 import { createRandom } from '../lib/prng';
 import { createTestApp, FOLLOW_HEADERS, getJson, type TestApp } from '../test-support';

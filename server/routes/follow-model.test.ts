@@ -3,7 +3,7 @@
 // a batch must be one a serial order of that batch produces (the state one of its answers reported).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userDataSchema, type UserData } from '../../src/api/schemas';
+import { userDataSchema, type UserData } from '../../contract/schemas';
 import { createTestApp, FOLLOW_HEADERS, type TestApp } from '../test-support';
 
 const USERS = ['model-a', 'model-b', 'model-c'];

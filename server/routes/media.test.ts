@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryListSchema, comicListSchema, contentListSchema } from '../../src/api/schemas';
+import { categoryListSchema, comicListSchema, contentListSchema } from '../../contract/schemas';
 import { createTestApp, getJson, type TestApp } from '../test-support';
 
 describe('media', () => {

@@ -12,7 +12,7 @@ import {
   personSchema,
   teamSchema,
   userDataSchema,
-} from '../../src/api/schemas';
+} from '../../contract/schemas';
 import type { ParamDef, ParamDefs } from '../lib/params';
 import { categoryIdParam, categoryNameParam, categoryQueryParams } from './categories';
 import { comicParams } from './comics';

@@ -6,7 +6,7 @@ import {
   personSchema,
   teamSchema,
   userDataSchema,
-} from '../../src/api/schemas';
+} from '../../contract/schemas';
 import { createTestApp, FOLLOW_HEADERS, getJson, type TestApp } from '../test-support';
 
 describe('persons, teams, users, follows', () => {

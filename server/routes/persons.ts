@@ -1,6 +1,6 @@
 // Operations 6, 8, 9: person (+ top article), follow and unfollow person.
 import type { FastifyInstance } from 'fastify';
-import type { Person } from '../../src/api/schemas';
+import type { Person } from '../../contract/schemas';
 import { resolveByIdOrName, type PersonRecord } from '../db/catalog-repository';
 import { toContentItem } from '../lib/content-view';
 import { notFound } from '../lib/http-error';

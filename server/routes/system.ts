@@ -1,6 +1,6 @@
 // Operational endpoints: health check and the app's runtime configuration.
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../../src/api/schemas';
+import type { AppConfig } from '../../contract/schemas';
 
 /** The app's runtime configuration: the body of /config.json, also inlined into index.html (static-app.ts). */
 export function runtimeConfig(features: { teamFollow: boolean }): AppConfig {

@@ -1,6 +1,6 @@
 // Operation 7 (team) and the team follow extension (contract §6.3).
 import type { FastifyInstance } from 'fastify';
-import type { Team } from '../../src/api/schemas';
+import type { Team } from '../../contract/schemas';
 import { resolveByIdOrName, type TeamRecord } from '../db/catalog-repository';
 import { notFound } from '../lib/http-error';
 import { mediaUrls } from '../lib/media-urls';

@@ -1,6 +1,6 @@
 // Operation 10: user data — followed persons and teams; users exist implicitly.
 import type { FastifyInstance } from 'fastify';
-import type { UserData } from '../../src/api/schemas';
+import type { UserData } from '../../contract/schemas';
 import { mediaUrls } from '../lib/media-urls';
 import { integer, intEnum, parseParams, userId } from '../lib/params';
 import { CACHE_NO_STORE } from '../plugins/http-caching';
