@@ -1,6 +1,7 @@
 // /openapi.json, generated from the same parameter definitions the routes parse with and the zod schemas
 // the app validates with, so the document cannot drift from the implementation.
 import type { FastifyInstance } from 'fastify';
+import { matchOperation } from '../lib/api-path';
 import { z } from 'zod';
 import {
   categoryListSchema,
@@ -145,10 +146,18 @@ export function buildOpenApiDocument() {
     schema: { type: 'string' },
   }));
   const paths: Record<string, unknown> = {};
+  const operationIds = new Set<string>();
   for (const op of operations()) {
-    paths[op.path] = {
+    // The table's id; a second spelling of the same operation gets a suffix (operation ids are unique).
+    const tableId = matchOperation(op.path.split('/').filter(Boolean))?.id ?? op.summary.replace(/\W+/g, '');
+    const operationId = operationIds.has(tableId) ? `${tableId}SingleMediaApiSegment` : tableId;
+    operationIds.add(operationId);
+    // Documented without a trailing slash (the server answers both spellings).
+    paths[op.path.replace(/(.)\/$/, '$1')] = {
       get: {
+        operationId,
         summary: op.summary,
+        description: `${op.summary}. See api-contract.md §2–3.`,
         parameters: [
           ...Object.entries(op.pathParams ?? {}).map(([name, def]) => parameter(name, 'path', def)),
           ...Object.entries(op.query).map(([name, def]) => parameter(name, 'query', def)),
@@ -195,8 +204,32 @@ export function buildOpenApiDocument() {
         'Every operation may also answer 503 with Retry-After when the server sheds load.',
       ].join('\n'),
     },
+    servers: [
+      {
+        url: '/',
+        description: 'This server (the reference server, or the proxy in front of the public service)',
+      },
+    ],
+    // Partner credentials are optional unless the operator requires them (MEDIA_API_REQUIRE_KEY).
+    security: [{}, { publisherId: [], partnerKey: [] }],
     paths,
-    components: { schemas: { ErrorBody: toJson(errorBodySchema) } },
+    components: {
+      schemas: { ErrorBody: toJson(errorBodySchema) },
+      securitySchemes: {
+        publisherId: {
+          type: 'apiKey',
+          in: 'query',
+          name: 'publisherId',
+          description: 'Partner id of the public service.',
+        },
+        partnerKey: {
+          type: 'apiKey',
+          in: 'query',
+          name: 'key',
+          description: 'Partner key; never sent by the browser.',
+        },
+      },
+    },
   };
 }
 
