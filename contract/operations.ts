@@ -177,7 +177,8 @@ export const OPERATIONS = [
     id: 'categoryByName',
     summary: 'One category by English name',
     description: 'The category with this English name (case-insensitive).',
-    paths: categoryPaths('/name/:categoryName'),
+    // The interface lists this one under the single segment; the doubled one is served too.
+    paths: [...categoryPaths('/name/:categoryName')].reverse(),
     params: z.object({ categoryName: pathText(100, 'English category name, case-insensitive.') }),
     query: query({
       ...commonQuery,

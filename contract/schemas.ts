@@ -7,14 +7,6 @@ import { z } from 'zod/mini';
 // and zod's probe for it would otherwise be reported as a CSP violation.
 z.config({ jitless: true });
 
-/** A by-id answer may come bare or wrapped in a one-element list (contract §7). */
-export function bareOrWrapped<T extends z.ZodMiniType>(schema: T) {
-  return z.pipe(
-    z.transform((value: unknown) => (Array.isArray(value) && value.length === 1 ? value[0] : value)),
-    schema,
-  );
-}
-
 // ---------------------------------------------------------------- categories (§5.1)
 
 export const categorySchema = z.object({

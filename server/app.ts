@@ -21,15 +21,17 @@ import { createServer } from 'node:http';
 import { proxyRoutes, type ProxyOptions } from './plugins/proxy';
 import { requireKeyPlugin } from './plugins/require-key';
 import { compressionPlugin } from './plugins/compression';
-import { openApiRoutes } from './routes/openapi';
-import { categoryRoutes } from './routes/categories';
-import { comicRoutes } from './routes/comics';
-import { contentRoutes } from './routes/content';
-import { personRoutes } from './routes/persons';
+import { openApiPlugin } from './plugins/openapi';
+import { categoryHandlers } from './routes/categories';
+import { comicHandlers } from './routes/comics';
+import { contentHandlers } from './routes/content';
+import { followHandlers } from './routes/follow-routes';
+import { operationRoutes, type Handlers } from './routes/operations';
+import { personHandlers } from './routes/persons';
 import type { Services } from './routes/services';
 import { runtimeConfig, systemRoutes } from './routes/system';
-import { teamRoutes } from './routes/teams';
-import { userRoutes } from './routes/users';
+import { teamHandlers } from './routes/teams';
+import { userHandlers } from './routes/users';
 import { mediaRoutes } from './routes/media';
 import { ImageCache, type ImageCacheBudget } from './media/image-cache';
 import { dirname } from 'node:path';
@@ -140,6 +142,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const services = options.upstream ? undefined : openLocalServices(app, options, limits);
 
   await app.register(errorHandlerPlugin);
+  // Before any route, so the document sees every operation registered below.
+  await app.register(openApiPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(httpCachingPlugin);
   const config = runtimeConfig({
@@ -165,14 +169,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.requireKey) await app.register(requireKeyPlugin, options.requireKey);
   if (options.upstream) await app.register(proxyRoutes, options.upstream);
   if (services) {
-    await app.register(categoryRoutes, services);
-    await app.register(contentRoutes, services);
-    await app.register(personRoutes, services);
-    await app.register(teamRoutes, services);
-    await app.register(userRoutes, services);
-    await app.register(comicRoutes, services);
+    const handlers: Handlers = {
+      ...categoryHandlers(services),
+      ...contentHandlers(services),
+      ...personHandlers(services),
+      ...teamHandlers(services),
+      ...followHandlers(services),
+      ...userHandlers(services),
+      ...comicHandlers(services),
+    };
+    await app.register(operationRoutes, { services, handlers });
   }
-  await app.register(openApiRoutes);
   if (services) {
     const imageCache = new ImageCache(
       options.mediaCacheDir ?? join(dirname(options.databasePath), 'media-cache'),

@@ -76,7 +76,7 @@ describe('openapi, compression', () => {
     };
     const paths = Object.keys(doc.paths);
     expect(paths).toHaveLength(16);
-    const content = doc.paths['/mediaApi/v1.0/content']?.get;
+    const content = doc.paths['/mediaApi/v1.0/content/']?.get;
     expect(content?.parameters.map((p) => p.name)).toEqual(
       expect.arrayContaining(['limit', 'offset', 'topic', 'sortBy', 'publishedAfter']),
     );

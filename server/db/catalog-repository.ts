@@ -27,6 +27,8 @@ export interface TeamRecord {
   competitionId: number;
   competitionName: string;
   country: string;
+  /** Name and description in other languages, where a translation exists. */
+  translations: Record<string, { name: string; description: string }>;
 }
 export interface TopicRecord {
   id: string;
@@ -65,12 +67,23 @@ export function loadCatalog(db: Db): Catalog {
     .prepare<[], PersonRecord>('SELECT id, name, description, sport_type AS sportType FROM persons')
     .all();
   const teams = db
-    .prepare<[], TeamRecord>(
+    .prepare<[], Omit<TeamRecord, 'translations'>>(
       `SELECT t.id, t.name, t.description, t.sport_type AS sportType, t.competition_id AS competitionId,
               c.name AS competitionName, t.country
          FROM teams t JOIN competitions c ON c.id = t.competition_id`,
     )
+    .all()
+    .map((team): TeamRecord => ({ ...team, translations: {} }));
+  const translations = db
+    .prepare<[], { team_id: string; language: string; name: string; description: string }>(
+      'SELECT team_id, language, name, description FROM team_translations',
+    )
     .all();
+  const teamById = new Map(teams.map((t) => [t.id.toUpperCase(), t]));
+  for (const row of translations) {
+    const team = teamById.get(row.team_id.toUpperCase());
+    if (team) team.translations[row.language] = { name: row.name, description: row.description };
+  }
   const topics = db.prepare<[], TopicRecord>('SELECT id, name FROM topics').all();
   const byName = <T extends { name: string }>(rows: T[]) =>
     new Map(rows.map((row) => [row.name.toLowerCase(), row]));
@@ -81,7 +94,7 @@ export function loadCatalog(db: Db): Catalog {
     providerById: new Map(providers.map((p) => [p.id, p])),
     personById: new Map(persons.map((p) => [p.id.toUpperCase(), p])),
     personByName: byName(persons),
-    teamById: new Map(teams.map((t) => [t.id.toUpperCase(), t])),
+    teamById,
     teamByName: byName(teams),
     topicById: new Map(topics.map((t) => [t.id.toUpperCase(), t])),
     topicByName: byName(topics),

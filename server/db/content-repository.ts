@@ -19,6 +19,10 @@ export interface ContentFilters {
   person?: string[];
   team?: string[];
   publishedAfter?: number;
+  /** `video`: only video items. */
+  media?: 'video';
+  /** Persons every item must also name (AND-ed with `person`, which is OR-ed): the person operation's narrowing. */
+  alsoPerson?: string[];
 }
 
 export interface ContentRow {
@@ -41,6 +45,8 @@ export interface ContentRow {
   topic_ids: string;
   tags: string;
   countries: string;
+  /** Running time when the item is a video, else null. */
+  video_seconds: number | null;
   /** 1 when the row ranks first because the user follows someone in it (personalised order only). */
   followed?: number;
 }
@@ -52,7 +58,8 @@ export interface ContentPage {
 
 const COLUMNS = `c.seq, c.content_id, c.title, c.summary, c.provider_id, c.language, c.locale, c.published_at, c.views,
   c.is_preview, c.image_width, c.image_height, c.extra_images, c.category_ids, c.person_ids, c.team_ids, c.topic_ids,
-  c.tags, c.countries`;
+  c.tags, c.countries,
+  (SELECT v.duration_seconds FROM content_media v WHERE v.media = 'video' AND v.seq = c.seq) AS video_seconds`;
 // seq is the rank in newest order (publishedAt desc, contentId asc): see schema.sql.
 /** Above this many values, one filter is read as a materialised set rather than a union of per-value streams. */
 const MAX_STREAMS = 200;
@@ -318,6 +325,14 @@ export class ContentRepository {
       if (ids.length === 0) return NOTHING;
       includes.push(junction('content_person', 'person_id', [...new Set(ids)]));
     }
+    if (filters.alsoPerson?.length) {
+      const ids = filters.alsoPerson.flatMap(
+        (entry) => resolveByIdOrName(catalog.personById, catalog.personByName, entry)?.id ?? [],
+      );
+      if (ids.length === 0) return NOTHING;
+      for (const id of new Set(ids)) includes.push(junction('content_person', 'person_id', [id]));
+    }
+    if (filters.media === 'video') includes.push(junction('content_media', 'media', ['video']));
     if (filters.team?.length) {
       const ids = filters.team.flatMap(
         (entry) => resolveByIdOrName(catalog.teamById, catalog.teamByName, entry)?.id ?? [],
@@ -530,8 +545,16 @@ export class ContentRepository {
     ).get(contentId) as { image_width: number; image_height: number; extra_images: number } | undefined;
   }
 
-  /** The person's best item passing the filters: the newest one about them. */
+  /** The person's best item passing the filters: the newest one about them (and about `person`, when given). */
   topArticleFor(personId: string, filters: ContentFilters): ContentRow | undefined {
-    return this.list({ ...filters, person: [personId] }, 1, 0).rows[0];
+    const { person, ...rest } = filters;
+    const also = [...(rest.alsoPerson ?? []), ...(person ?? [])];
+    return this.list({ ...rest, person: [personId], ...(also.length ? { alsoPerson: also } : {}) }, 1, 0)
+      .rows[0];
+  }
+
+  /** Whether at least one item passes the filters (one indexed probe, stops at the first row). */
+  any(filters: ContentFilters): boolean {
+    return this.list(filters, 1, 0).rows.length > 0;
   }
 }

@@ -159,3 +159,21 @@ CREATE TABLE comics (
 );
 CREATE INDEX comics_by_language ON comics (language, pub_date DESC, theme);
 CREATE INDEX comics_by_theme ON comics (language, theme, pub_date DESC);
+
+-- migration: 2
+-- Video items (ours): keyed like the other junction tables so `media=video` is one more include stream.
+CREATE TABLE content_media (
+  media            TEXT NOT NULL,
+  seq              INTEGER NOT NULL REFERENCES content (seq),
+  duration_seconds INTEGER NOT NULL,
+  PRIMARY KEY (media, seq)
+) WITHOUT ROWID;
+
+-- A team's name and description in another language, where one exists (English is the teams row).
+CREATE TABLE team_translations (
+  team_id     TEXT NOT NULL REFERENCES teams (id),
+  language    TEXT NOT NULL,
+  name        TEXT NOT NULL,
+  description TEXT NOT NULL,
+  PRIMARY KEY (team_id, language)
+) WITHOUT ROWID;

@@ -55,8 +55,8 @@ export function startOfUtcDay(epochSeconds: number): number {
   return Math.floor(epochSeconds / DAY) * DAY;
 }
 
-/** Bumped when the generator's invariants change (2: seq = rank in newest order). */
-export const DATA_LAYOUT = 2;
+/** Bumped when the generator's invariants change (2: seq = rank in newest order; 3: video items, team translations). */
+export const DATA_LAYOUT = 3;
 
 export function isSeeded(db: Db): boolean {
   if (db.prepare("SELECT 1 FROM meta WHERE key = 'seeded'").get() === undefined) return false;
@@ -106,6 +106,16 @@ export function carriesEmbed(seq: number, count: number): boolean {
   return seq === Math.min(EMBED_NEWEST_SEQ, count) || seq % EMBED_EVERY === 0;
 }
 
+/** Every this many items (by rank) is a video; chosen by rank only, like the embeds, so no other item changes. */
+const VIDEO_EVERY = 6;
+const VIDEO_OFFSET = 3;
+
+/** The running time of a video item in seconds, or undefined when the item at this rank is no video. */
+export function videoSecondsOf(seq: number): number | undefined {
+  if (seq % VIDEO_EVERY !== VIDEO_OFFSET) return undefined;
+  return 30 + ((seq * 7919) % 571);
+}
+
 export function seedDatabase(db: Db, options: SeedOptions): SeedResult {
   const started = performance.now();
   if (isSeeded(db)) return { seeded: false, items: 0, comics: 0, millis: 0 };
@@ -152,7 +162,24 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedResult {
   };
 }
 
+const SPORT_WORDS: Record<'es' | 'pt', Record<number, string>> = {
+  es: { 1: 'fútbol', 2: 'baloncesto', 6: 'fútbol americano' },
+  pt: { 1: 'futebol', 2: 'basquete', 6: 'futebol americano' },
+};
+
+const TEAM_DESCRIPTIONS: Partial<
+  Record<Lang, (name: string, sportType: number, founded: number, competition: string) => string>
+> = {
+  es: (name, sportType, founded, competition) =>
+    `${name} es un club profesional de ${SPORT_WORDS.es[sportType] ?? 'deporte'} fundado en ${founded}, que compite en la ${competition}.`,
+  pt: (name, sportType, founded, competition) =>
+    `${name} é um clube profissional de ${SPORT_WORDS.pt[sportType] ?? 'esporte'} fundado em ${founded}, que disputa o ${competition}.`,
+};
+
 function seedTeams(db: Db, random: Random): TeamRow[] {
+  const translate = db.prepare(
+    'INSERT INTO team_translations (team_id, language, name, description) VALUES (?, ?, ?, ?)',
+  );
   const insert = db.prepare(
     'INSERT INTO teams (id, name, name_lower, description, sport_type, competition_id, country) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
@@ -177,6 +204,16 @@ function seedTeams(db: Db, random: Random): TeamRow[] {
         competition.id,
         competition.country,
       );
+      // Clubs of Spanish- and Portuguese-language leagues also describe themselves in that language.
+      const translated = TEAM_DESCRIPTIONS[competition.lang];
+      if (translated) {
+        translate.run(
+          id,
+          competition.lang,
+          name,
+          translated(name, competition.sportType, founded, competition.name),
+        );
+      }
       teams.push({
         id,
         name,
@@ -262,6 +299,7 @@ function seedContent(
   const insertTag = db.prepare('INSERT INTO content_tag (tag, seq) VALUES (?, ?)');
   const insertCountry = db.prepare('INSERT INTO content_country (country, seq) VALUES (?, ?)');
   const insertFts = db.prepare('INSERT INTO content_fts (rowid, title, summary, body) VALUES (?, ?, ?, ?)');
+  const insertMedia = db.prepare('INSERT INTO content_media (media, seq, duration_seconds) VALUES (?, ?, ?)');
 
   const byCategory = new Map<number, PersonRow[]>();
   for (const person of persons) {
@@ -372,6 +410,8 @@ function seedContent(
     for (const tag of tags) insertTag.run(tag, seq);
     for (const c of countries) insertCountry.run(c, seq);
     insertFts.run(seq, title, summary, [...paragraphs, ...(embed ? [embed.text] : [])].join(' '));
+    const videoSeconds = videoSecondsOf(seq);
+    if (videoSeconds !== undefined) insertMedia.run('video', seq, videoSeconds);
   }
 }
 

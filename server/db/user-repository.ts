@@ -13,6 +13,18 @@ export interface FollowedTeamRow {
   competition_id: number;
 }
 
+/** The user operation's filters, applied in SQL (a null filter matches everything). */
+export interface FollowFilter {
+  sportType?: number;
+  competitionId?: number;
+}
+
+interface FollowParams {
+  user: string;
+  sport: number | null;
+  competition?: number | null;
+}
+
 export class UserRepository {
   private readonly followPerson;
   private readonly unfollowPerson;
@@ -32,13 +44,17 @@ export class UserRepository {
       'INSERT OR IGNORE INTO team_follows (user_id, team_id, created_at) VALUES (?, ?, ?)',
     );
     this.unfollowTeam = db.prepare('DELETE FROM team_follows WHERE user_id = ? AND team_id = ?');
-    this.persons = db.prepare<[string], FollowedPersonRow>(
+    // Persons without a sport pass a sport filter (a coach of no sport is still followed).
+    this.persons = db.prepare<[FollowParams], FollowedPersonRow>(
       `SELECT p.id, p.name, p.sport_type FROM person_follows f JOIN persons p ON p.id = f.person_id
-        WHERE f.user_id = ? ORDER BY f.created_at, p.id`,
+        WHERE f.user_id = @user AND (@sport IS NULL OR p.sport_type IS NULL OR p.sport_type = @sport)
+        ORDER BY f.created_at, p.id`,
     );
-    this.teams = db.prepare<[string], FollowedTeamRow>(
+    this.teams = db.prepare<[FollowParams], FollowedTeamRow>(
       `SELECT t.id, t.name, t.sport_type, t.competition_id FROM team_follows f JOIN teams t ON t.id = f.team_id
-        WHERE f.user_id = ? ORDER BY f.created_at, t.id`,
+        WHERE f.user_id = @user AND (@sport IS NULL OR t.sport_type = @sport)
+          AND (@competition IS NULL OR t.competition_id = @competition)
+        ORDER BY f.created_at, t.id`,
     );
     this.isPersonFollowed = db
       .prepare('SELECT 1 FROM person_follows WHERE user_id = ? AND person_id = ?')
@@ -56,12 +72,16 @@ export class UserRepository {
     else this.unfollowTeam.run(userId, teamId);
   }
 
-  followedPersons(userId: string): FollowedPersonRow[] {
-    return this.persons.all(userId);
+  followedPersons(userId: string, filter: FollowFilter = {}): FollowedPersonRow[] {
+    return this.persons.all({ user: userId, sport: filter.sportType ?? null });
   }
 
-  followedTeams(userId: string): FollowedTeamRow[] {
-    return this.teams.all(userId);
+  followedTeams(userId: string, filter: FollowFilter = {}): FollowedTeamRow[] {
+    return this.teams.all({
+      user: userId,
+      sport: filter.sportType ?? null,
+      competition: filter.competitionId ?? null,
+    });
   }
 
   followsPerson(userId: string, personId: string): boolean {

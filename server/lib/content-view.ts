@@ -1,7 +1,8 @@
 // Maps a content row to the wire ContentItem (api-contract.md §5.2). Absent-when-empty fields follow the contract.
 import type { ContentDetail, ContentItem, EntityRef } from '../../contract/schemas';
 import type { Catalog } from '../db/catalog-repository';
-import type { ContentRow } from '../db/content-repository';
+import type { ContentFilters, ContentRow } from '../db/content-repository';
+import { roundThumbnail } from '../media/thumbnail-ladder';
 import { mediaUrls } from './media-urls';
 
 export interface ThumbnailSpec {
@@ -68,6 +69,14 @@ export function toContentItem(row: ContentRow, catalog: Catalog, thumb: Thumbnai
   if (persons.length) item.persons = persons;
   if (topics.length) item.topics = topics;
   if (teams.length) item.teams = teams;
+  if (row.video_seconds !== null && row.video_seconds !== undefined) {
+    item.media = {
+      type: 'video',
+      durationSeconds: row.video_seconds,
+      posterUrl: mediaUrls.contentMain(row.content_id),
+      playerUrl: `https://${provider?.domain ?? 'example.com'}/player/${row.content_id}`,
+    };
+  }
   return item;
 }
 
@@ -77,4 +86,44 @@ export function toContentDetail(
   thumb: ThumbnailSpec,
 ): ContentDetail {
   return { ...toContentItem(row, catalog, thumb), body: row.body };
+}
+
+/** The thumbnail a request asks for (`thumbImg*`), with the contract's defaults. */
+export function thumbnailOf(query: {
+  thumbImgWidth?: number | undefined;
+  thumbImgHeight?: number | undefined;
+  thumbImgQuality?: number | undefined;
+}): ThumbnailSpec {
+  // The nearest step of the ladder (docs/decisions/0008): what the answer reports is exactly what its URL serves.
+  return roundThumbnail({
+    width: query.thumbImgWidth ?? DEFAULT_THUMBNAIL.width,
+    height: query.thumbImgHeight ?? DEFAULT_THUMBNAIL.height,
+    quality: query.thumbImgQuality ?? DEFAULT_THUMBNAIL.quality,
+  });
+}
+
+const FILTER_KEYS = [
+  'language',
+  'countryCode',
+  'localCountryCode',
+  'originCountryCode',
+  'vendor',
+  'vendorFilter',
+  'category',
+  'categoryFilter',
+  'tag',
+  'topic',
+  'person',
+  'team',
+  'publishedAfter',
+  'media',
+] as const satisfies readonly (keyof ContentFilters)[];
+
+/** The content filters among a request's parameters (whatever else it carries is left out). */
+export function filtersOf(query: {
+  [K in (typeof FILTER_KEYS)[number]]?: ContentFilters[K] | undefined;
+}): ContentFilters {
+  const filters: Record<string, unknown> = {};
+  for (const key of FILTER_KEYS) if (query[key] !== undefined) filters[key] = query[key];
+  return filters as ContentFilters;
 }

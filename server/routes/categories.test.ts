@@ -28,8 +28,12 @@ describe('categories', () => {
         expect(es.categories.find((c) => c.categoryId === 7)?.translatedName).toBe('Deportes');
         const pt = categoryListSchema.parse((await getJson(t.app, `${prefix}/category?language=PT`)).body);
         expect(pt.categories.find((c) => c.categoryId === 7)?.translatedName).toBe('Esportes');
+        // language is also a content filter: no item is in French, so no category is listed…
         const fr = categoryListSchema.parse((await getJson(t.app, `${prefix}/category?language=fr`)).body);
-        expect(fr.categories.find((c) => c.categoryId === 7)?.translatedName).toBe('Sports');
+        expect(fr.categories).toEqual([]);
+        // …while one category read by id falls back to English.
+        const byId = categorySchema.parse((await getJson(t.app, `${prefix}/category/id/7?language=fr`)).body);
+        expect(byId.translatedName).toBe('Sports');
       });
 
       it('finds a category by id and by English name (case-insensitive)', async () => {

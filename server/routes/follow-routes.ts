@@ -1,17 +1,11 @@
 // Follow/unfollow (persons, and teams as our extension) are state-changing GETs (a contract quirk): never
 // cached; the follow guard (cross-site, prefetch, <img>, missing intent header) runs in plugins/request-guards.ts.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseParams, userId } from '../lib/params';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { personOr404, teamOr404 } from '../lib/entities';
+import { toUserData } from '../lib/user-view';
 import { CACHE_NO_STORE } from '../plugins/http-caching';
-import { API, commonParams } from './common-params';
-import { rateLimitConfig, type Services } from './services';
-import { toUserData } from './users';
-
-export const followParams = {
-  aid: commonParams.aid,
-  optOut: commonParams.optOut,
-  userId: userId('The user who follows (required).', true),
-};
+import type { Handlers } from './operations';
+import type { Services } from './services';
 
 /** Never cached. Who may change state is decided before routing, by plugins/request-guards.ts (both modes). */
 export async function stateChangingGetGuard(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -19,25 +13,25 @@ export async function stateChangingGetGuard(_request: FastifyRequest, reply: Fas
 }
 
 /**
- * `/{resource}/:id/add` and `/delete`: resolve the target (404 when unknown), set or clear the
+ * `/{person|team}/:id/add` and `/delete`: resolve the target (404 when unknown), set or clear the
  * follow idempotently, and answer the user data after the change.
  */
-export function followRoutes(
-  app: FastifyInstance,
-  services: Services,
-  resource: 'person' | 'team',
-  follow: (userId: string, rawId: string, on: boolean) => void,
-) {
-  for (const action of ['add', 'delete'] as const) {
-    app.get<{ Params: { id: string } }>(
-      `${API}/${resource}/:id/${action}`,
-      { ...rateLimitConfig(services, 'writes'), preHandler: stateChangingGetGuard },
-      async (request, reply) => {
-        const query = parseParams(request.query, followParams);
-        const user = query.userId as string;
-        follow(user, request.params.id, action === 'add');
-        return reply.send(toUserData(services, user, {}));
-      },
-    );
-  }
+export function followHandlers({
+  catalog,
+  users,
+}: Services): Pick<Handlers, 'followPerson' | 'unfollowPerson' | 'followTeam' | 'unfollowTeam'> {
+  const person = (on: boolean) => (input: { params: { id: string }; query: { userId: string } }) => {
+    users.setPersonFollow(input.query.userId, personOr404(catalog, input.params.id).id, on);
+    return toUserData(users, input.query.userId);
+  };
+  const team = (on: boolean) => (input: { params: { id: string }; query: { userId: string } }) => {
+    users.setTeamFollow(input.query.userId, teamOr404(catalog, input.params.id).id, on);
+    return toUserData(users, input.query.userId);
+  };
+  return {
+    followPerson: person(true),
+    unfollowPerson: person(false),
+    followTeam: team(true),
+    unfollowTeam: team(false),
+  };
 }

@@ -63,7 +63,7 @@ describe('persons, teams, users, follows', () => {
     ['/person/Q100000?publishedAfter=01/01/2025%2010:00:00', 400, 'publishedAfter'],
     ['/person/Q100000?sortBy=newest', 400, 'sortBy'],
     ['/team/Q1', 404, 'id'],
-    ['/team/Q500000?language=en', 400, 'language'],
+    ['/team/Q500000?language=english', 400, 'language'],
     ['/user/bad%20id', 400, 'id'],
     ['/user/u1?sportType=3', 400, 'sportType'],
     ['/user/u1?competitionId=x', 400, 'competitionId'],

@@ -1,6 +1,9 @@
 // The one place the app talks to the API: base URL, timeout, cancellation, typed errors,
 // and a schema check of every answer.
 import type { z } from 'zod/mini';
+import { issueToParamError } from '@contract/errors';
+import { operation } from '@contract/operations';
+import { unwrapById } from './by-id';
 import type { CommonParams, RequestSpec } from './endpoints';
 import { errorBodySchema } from './schemas';
 
@@ -103,6 +106,25 @@ export function createApiClient(options: ApiClientOptions) {
     return `${baseUrl}${spec.path}${search ? `?${search}` : ''}`;
   }
 
+  /**
+   * The contract's own check of what is about to be sent (path and query), so the reader refuses what
+   * the server would refuse, with the server's words, without sending it: an `http` 400 ApiError.
+   */
+  function refusal(spec: RequestSpec, url: string): ApiError | undefined {
+    const op = operation(spec.operationId);
+    const query = Object.fromEntries(new URL(url, 'http://reader.invalid').searchParams);
+    for (const [schema, input] of [
+      [op.params, spec.pathParams],
+      [op.query, query],
+    ] as const) {
+      const result = schema.safeParse(input);
+      if (result.success) continue;
+      const { param, message } = issueToParamError(result.error.issues[0]!, input);
+      return new ApiError('http', message, { operation: spec.path, status: 400, param });
+    }
+    return undefined;
+  }
+
   async function request<S extends z.ZodMiniType>(
     spec: RequestSpec<S>,
     { signal }: RequestOptions = {},
@@ -121,9 +143,13 @@ export function createApiClient(options: ApiClientOptions) {
       }
     };
 
+    const url = urlFor(spec);
+    const refused = refusal(spec, url);
+    if (refused) throw refused;
+
     let response: Response;
     try {
-      response = await fetchImpl(urlFor(spec), {
+      response = await fetchImpl(url, {
         method: 'GET',
         // The server lets state change only for a same-origin fetch carrying this header, which an
         // <img>, a link, a prefetch or a cross-site page cannot send (server/plugins/request-guards.ts).
@@ -163,6 +189,21 @@ export function createApiClient(options: ApiClientOptions) {
 
     if (!bodyIsJson) {
       throw new ApiError('schema', 'The server sent an answer that is not JSON', { operation });
+    }
+    if (spec.byId) {
+      const one = unwrapById(body, spec.byId.listKey);
+      if (one.kind === 'none') throw new ApiError('http', 'Not found', { operation, status: 404 });
+      if (one.kind === 'several') {
+        throw new ApiError(
+          'schema',
+          `Unexpected answer at ${one.path}: ${one.count} items where one was expected`,
+          {
+            operation,
+            issuePath: one.path,
+          },
+        );
+      }
+      body = one.value;
     }
     const parsed = spec.schema.safeParse(body);
     if (!parsed.success) {

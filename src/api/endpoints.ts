@@ -1,34 +1,36 @@
-// The eleven operations of ../shared/api-contract.md (plus the team follow extension):
-// their paths, their parameters and how those go on the wire. Nothing here fetches.
+// The eleven operations of the contract (plus the team follow extension) as the reader calls them:
+// each request is built from its entry in contract/operations.ts (path, parameters, answer schema,
+// side effect), so there is no second list of paths here. Nothing here fetches.
 import type { z } from 'zod/mini';
 import { formatApiDate, formatApiDateTime } from '@/lib/format';
-import {
-  bareOrWrapped,
-  categoryListSchema,
-  categorySchema,
-  comicListSchema,
-  contentDetailSchema,
-  contentListSchema,
-  personSchema,
-  teamSchema,
-  userDataSchema,
-} from './schemas';
+import { operation, type OperationId, type OperationOf } from '@contract/operations';
+import { API_ROOT, CATEGORY_API_ROOT } from '@contract/vocabulary';
 
-/** Category list and by id carry the segment `mediaApi` twice; everything else once. */
-export const CATEGORY_API_ROOT = '/mediaApi/mediaApi/v1.0';
-export const API_ROOT = '/mediaApi/v1.0';
+export { API_ROOT, CATEGORY_API_ROOT };
+
+/** A by-id answer may also come as a one-element array or inside its list's own wrapper (contract §7). */
+export interface ByIdShape {
+  /** The list answer's wrapper key (`categories`, `content`), when the operation has a list. */
+  listKey?: string;
+}
 
 export interface RequestSpec<S extends z.ZodMiniType = z.ZodMiniType> {
+  /** The operation's stable id in the contract table. */
+  operationId: OperationId;
   path: string;
+  /** The path parameters, as sent (for checking them against the contract before sending). */
+  pathParams: Record<string, string>;
   query: URLSearchParams;
   schema: S;
+  /** Set for by-id reads: the client accepts the three shapes (see by-id.ts). */
+  byId?: ByIdShape;
   /** Follow and unfollow change state: never retried, never cached. */
   sideEffect: boolean;
   /** Which of the common parameters the operation takes (the user operation names its user in the path). */
   commonParams: readonly (keyof CommonParams)[];
 }
 
-const ALL_COMMON: readonly (keyof CommonParams)[] = ['aid', 'userId', 'optOut'];
+const COMMON_NAMES: readonly (keyof CommonParams)[] = ['aid', 'userId', 'optOut'];
 
 /** Sent with every operation: who asks, and whether they opted out of personalisation. */
 export interface CommonParams {
@@ -69,15 +71,29 @@ export interface ContentListParams extends CommonParams, ContentFilters, Thumbna
   offset?: number;
 }
 
-export interface PersonParams extends CommonParams, ThumbnailParams {
-  vendor?: readonly string[];
-  vendorFilter?: readonly string[];
-  category?: readonly string[];
-  categoryFilter?: readonly string[];
-  language?: string;
-  countryCode?: string;
+export interface PersonParams
+  extends CommonParams, ThumbnailParams, Omit<ContentFilters, 'publishedAfter' | 'sortBy'> {
   /** Sent as `MM/dd/yyyy` in UTC. */
   publishedAfter?: Date;
+}
+
+/** The category list's twelve parameters: a category is listed when one of its items passes the filters. */
+export interface CategoryListParams
+  extends
+    CommonParams,
+    Pick<
+      ContentFilters,
+      | 'vendor'
+      | 'vendorFilter'
+      | 'categoryFilter'
+      | 'tag'
+      | 'language'
+      | 'countryCode'
+      | 'localCountryCode'
+      | 'originCountryCode'
+    > {
+  /** `video`: only categories that have video items. */
+  media?: 'video';
 }
 
 export interface UserParams extends CommonParams {
@@ -120,18 +136,30 @@ export function toSearchParams(params: Record<string, WireValue>): URLSearchPara
   return search;
 }
 
-const segment = (value: string | number) => encodeURIComponent(String(value));
+/** The operation's first path with its `:params` filled in, each encoded as one segment. */
+function fillPath(path: string, params: Record<string, string>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
 
-function spec<S extends z.ZodMiniType>(
-  path: string,
+function spec<I extends OperationId>(
+  id: I,
+  pathParams: Record<string, string | number>,
   params: Record<string, WireValue>,
-  schema: S,
-  {
-    sideEffect = false,
-    commonParams = ALL_COMMON,
-  }: Partial<Pick<RequestSpec, 'sideEffect' | 'commonParams'>> = {},
-): RequestSpec<S> {
-  return { path, query: toSearchParams(params), schema, sideEffect, commonParams };
+  byId?: ByIdShape,
+): RequestSpec<OperationOf<I>['response']> {
+  const op = operation(id);
+  const path = Object.fromEntries(Object.entries(pathParams).map(([name, value]) => [name, String(value)]));
+  const accepted = Object.keys(op.query.def.shape);
+  return {
+    operationId: id,
+    path: fillPath(op.paths[0] as string, path),
+    pathParams: path,
+    query: toSearchParams(params),
+    schema: op.response as OperationOf<I>['response'],
+    ...(byId ? { byId } : {}),
+    sideEffect: op.sideEffect,
+    commonParams: COMMON_NAMES.filter((name) => accepted.includes(name)),
+  };
 }
 
 function withDates<T extends { publishedAfter?: Date }>(params: T, format: (date: Date) => string) {
@@ -141,68 +169,54 @@ function withDates<T extends { publishedAfter?: Date }>(params: T, format: (date
 
 export const endpoints = {
   /** 1. The category list. */
-  categoryList: (params: CommonParams & { language?: string } = {}) =>
-    spec(`${CATEGORY_API_ROOT}/category`, { ...params }, categoryListSchema),
+  categoryList: (params: CategoryListParams = {}) => spec('categoryList', {}, { ...params }),
 
   /** 2. One category by its numeric id. */
   categoryById: (categoryId: number | string, params: CommonParams & { language?: string } = {}) =>
-    spec(
-      `${CATEGORY_API_ROOT}/category/id/${segment(categoryId)}`,
-      { ...params },
-      bareOrWrapped(categorySchema),
-    ),
+    spec('categoryById', { categoryId }, { ...params }, { listKey: 'categories' }),
 
   /** 3. One category by its English name. */
   categoryByName: (categoryName: string, params: CommonParams & { language?: string } = {}) =>
-    spec(`${API_ROOT}/category/name/${segment(categoryName)}`, { ...params }, bareOrWrapped(categorySchema)),
+    spec('categoryByName', { categoryName }, { ...params }, { listKey: 'categories' }),
 
   /** 4. The content list. */
   contentList: (params: ContentListParams = {}) =>
-    spec(`${API_ROOT}/content/`, withDates(params, formatApiDateTime), contentListSchema),
+    spec('contentList', {}, withDates(params, formatApiDateTime)),
 
   /** 5. One content item, with its body. */
   contentById: (contentId: string, params: CommonParams & ThumbnailParams = {}) =>
-    spec(`${API_ROOT}/content/${segment(contentId)}`, { ...params }, bareOrWrapped(contentDetailSchema)),
+    spec('contentById', { contentId }, { ...params }, { listKey: 'content' }),
 
   /** 6. A person (Wikipedia id or name) and their top article. */
   person: (id: string, params: PersonParams = {}) =>
-    spec(`${API_ROOT}/person/${segment(id)}`, withDates(params, formatApiDate), bareOrWrapped(personSchema)),
+    spec('person', { id }, withDates(params, formatApiDate), {}),
 
   /** 7. A team (Wikipedia id or name). */
-  team: (id: string, params: CommonParams = {}) =>
-    spec(`${API_ROOT}/team/${segment(id)}`, { ...params }, bareOrWrapped(teamSchema)),
+  team: (id: string, params: CommonParams & { language?: string } = {}) =>
+    spec('team', { id }, { ...params }, {}),
 
   /** 8. Follow a person; answers the user data after the change. */
   followPerson: (personId: string, params: CommonParams & { userId: string }) =>
-    spec(`${API_ROOT}/person/${segment(personId)}/add`, { ...params }, userDataSchema, { sideEffect: true }),
+    spec('followPerson', { id: personId }, { ...params }),
 
   /** 9. Unfollow a person; answers the user data after the change. */
   unfollowPerson: (personId: string, params: CommonParams & { userId: string }) =>
-    spec(`${API_ROOT}/person/${segment(personId)}/delete`, { ...params }, userDataSchema, {
-      sideEffect: true,
-    }),
+    spec('unfollowPerson', { id: personId }, { ...params }),
 
   /** Extension (ours): follow a team. */
   followTeam: (teamId: string, params: CommonParams & { userId: string }) =>
-    spec(`${API_ROOT}/team/${segment(teamId)}/add`, { ...params }, userDataSchema, { sideEffect: true }),
+    spec('followTeam', { id: teamId }, { ...params }),
 
   /** Extension (ours): unfollow a team. */
   unfollowTeam: (teamId: string, params: CommonParams & { userId: string }) =>
-    spec(`${API_ROOT}/team/${segment(teamId)}/delete`, { ...params }, userDataSchema, { sideEffect: true }),
+    spec('unfollowTeam', { id: teamId }, { ...params }),
 
   /** 10. A user's followed persons and teams. */
-  user: (id: string, params: Omit<UserParams, 'userId'> = {}) =>
-    spec(`${API_ROOT}/user/${segment(id)}`, { ...params }, userDataSchema, {
-      commonParams: ['aid', 'optOut'],
-    }),
+  user: (id: string, params: Omit<UserParams, 'userId'> = {}) => spec('user', { id }, { ...params }),
 
   /** 11. Comics by theme, day and language. */
   comics: (params: ComicsParams = {}) => {
     const { publishDate, ...rest } = params;
-    return spec(
-      `${API_ROOT}/mid/comics`,
-      { ...rest, publishDate: publishDate ? formatApiDate(publishDate) : undefined },
-      comicListSchema,
-    );
+    return spec('comics', {}, { ...rest, publishDate: publishDate ? formatApiDate(publishDate) : undefined });
   },
 };

@@ -1,11 +1,11 @@
-// Times ContentRepository.list on an existing database (read-only): `npx tsx server/db/list-bench.ts <db>`.
+// Times ContentRepository.list on an existing database (read-only): `npx tsx bench/list-bench.ts <db>`.
 // Used to measure the query shapes recorded in docs/decisions/0004; not part of the test suite.
 import Database from 'better-sqlite3';
-import { loadCatalog } from './catalog-repository';
-import { ContentRepository, type ContentFilters } from './content-repository';
+import { loadCatalog } from '../server/db/catalog-repository';
+import { ContentRepository, type ContentFilters } from '../server/db/content-repository';
 
 const path = process.argv[2];
-if (!path) throw new Error('usage: tsx server/db/list-bench.ts <database>');
+if (!path) throw new Error('usage: tsx bench/list-bench.ts <database>');
 const db = new Database(path, { readonly: true });
 const repo = new ContentRepository(db, loadCatalog(db));
 const someUser = (

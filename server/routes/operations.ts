@@ -1,0 +1,108 @@
+// The one registrar: every API route comes from the contract's OPERATIONS table. A route file only
+// supplies the handler for an operation id; validation (our wording of the contract's zod checks),
+// serialization (fastify-type-provider-zod) and /openapi.json (@fastify/swagger) follow from the table.
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { safeParse, type $ZodType } from 'zod/v4/core';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { issueToParamError } from '../../contract/errors';
+import {
+  OPERATIONS,
+  type OperationId,
+  type OperationOf,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '../../contract/operations';
+import { errorBodySchema } from '../../contract/schemas';
+import { badParam } from '../lib/http-error';
+import { CACHE_NO_STORE, CACHE_PRIVATE, CACHE_PUBLIC } from '../plugins/http-caching';
+import { stateChangingGetGuard } from './follow-routes';
+import { rateLimitConfig, type Services } from './services';
+
+export interface HandlerInput<I extends OperationId> {
+  query: QueryOf<I>;
+  params: ParamsOf<I>;
+  request: FastifyRequest;
+  /** For an answer that streams (offset=0, lib/content-stream.ts): the handler sends it and returns `reply`. */
+  reply: FastifyReply;
+}
+
+export type Handler<I extends OperationId> = (input: HandlerInput<I>) => ResponseOf<I>;
+/** One handler per operation: the compiler notices a missing one. */
+export type Handlers = { [I in OperationId]: Handler<I> };
+
+/**
+ * Checks path and query against the operation's zod schemas; the first issue becomes the contract's
+ * 400 body naming the parameter, worded as the reader words it (contract/errors.ts).
+ */
+export const contractValidatorCompiler: FastifySchemaCompiler<$ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = safeParse(schema, data);
+    if (result.success) return { value: result.data };
+    const { param, message } = issueToParamError(result.error.issues[0]!, data);
+    return { error: badParam(param, message) };
+  };
+
+/** Every status an operation can answer besides 200, with the contract's error body. */
+function errorResponses(operation: OperationOf<OperationId>) {
+  const statuses = [400, ...operation.errors, 429, 500];
+  return Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+}
+
+/** The paths an operation is registered under (with ignoreTrailingSlash, `/x/` and `/x` are one route). */
+export function routePaths(operation: { paths: readonly string[] }): string[] {
+  const seen = new Set<string>();
+  return operation.paths.filter((path) => {
+    const key = path.replace(/\/+$/, '');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function cacheControl(operation: OperationOf<OperationId>, query: { userId?: string }): string {
+  if (operation.cache === 'no-store') return CACHE_NO_STORE;
+  if (operation.cache === 'user' && query.userId !== undefined) return CACHE_PRIVATE;
+  return CACHE_PUBLIC;
+}
+
+export async function operationRoutes(
+  app: FastifyInstance,
+  options: { services: Services; handlers: Handlers },
+) {
+  const { services, handlers } = options;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.setValidatorCompiler(contractValidatorCompiler);
+  typed.setSerializerCompiler(serializerCompiler);
+  for (const operation of OPERATIONS as readonly OperationOf<OperationId>[]) {
+    const handler = handlers[operation.id] as Handler<OperationId>;
+    routePaths(operation).forEach((url, index) => {
+      typed.route({
+        method: 'GET',
+        url,
+        schema: {
+          operationId: index === 0 ? operation.id : `${operation.id}${index + 1}`,
+          summary: operation.summary,
+          description:
+            index === 0 ? operation.description : `${operation.description} Same as ${operation.paths[0]}.`,
+          tags: [operation.sideEffect ? 'follow' : 'read'],
+          params: operation.params,
+          querystring: operation.query,
+          response: { 200: operation.response, ...errorResponses(operation) },
+          ...(operation.cache !== 'public' ? { security: [{ userId: [] }] } : {}),
+        },
+        ...rateLimitConfig(services, operation.sideEffect ? 'writes' : 'reads'),
+        ...(operation.sideEffect ? { preHandler: stateChangingGetGuard } : {}),
+        handler: async (request, reply: FastifyReply) => {
+          const query = request.query as QueryOf<OperationId>;
+          reply.header('cache-control', cacheControl(operation, query as { userId?: string }));
+          const body = handler({ query, params: request.params as ParamsOf<OperationId>, request, reply });
+          // A handler that streams its answer sends it itself and returns the reply.
+          if ((body as unknown) === reply) return reply;
+          return reply.send(body);
+        },
+      });
+    });
+  }
+}
