@@ -9,7 +9,9 @@ test('filter the profile by sport type and competition, kept in the URL', async 
   expect(soccer, 'a soccer team in recent stories').toBeDefined();
   expect(basketball, 'a basketball team in recent stories').toBeDefined();
   for (const team of [soccer!, basketball!]) {
-    const response = await request.get(`/mediaApi/v1.0/team/${team.id}/add?userId=${userId}`);
+    const response = await request.get(`/mediaApi/v1.0/team/${team.id}/add?userId=${userId}`, {
+      headers: { 'x-gazette-intent': 'follow' },
+    });
     expect(response.ok()).toBe(true);
   }
 

@@ -5,8 +5,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { loadCatalog } from './db/catalog-repository';
 import { openDatabase } from './db/database';
 import { seedDatabase } from './db/seed';
-import { redactUrl } from './lib/redact';
-import { errorBody } from './lib/http-error';
+import { serializeRequest } from './lib/redact';
+import { errorBody, frameworkMessage, rawClientError } from './lib/http-error';
+import { DEFAULT_ALL_MAX_ITEMS } from './lib/content-stream';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { httpCachingPlugin } from './plugins/http-caching';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -14,8 +15,10 @@ import { staticAppPlugin } from './plugins/static-app';
 import { ComicRepository } from './db/comic-repository';
 import { ContentRepository } from './db/content-repository';
 import { UserRepository } from './db/user-repository';
-import { rateLimitPlugin } from './plugins/rate-limit';
-import { proxyRoutes } from './plugins/proxy';
+import { requestGuardsPlugin } from './plugins/request-guards';
+import { LoadShedder, type LoadBudget } from './lib/load-shedder';
+import { createServer } from 'node:http';
+import { proxyRoutes, type ProxyOptions } from './plugins/proxy';
 import { requireKeyPlugin } from './plugins/require-key';
 import { compressionPlugin } from './plugins/compression';
 import { openApiPlugin } from './plugins/openapi';
@@ -30,7 +33,7 @@ import { runtimeConfig, systemRoutes } from './routes/system';
 import { teamHandlers } from './routes/teams';
 import { userHandlers } from './routes/users';
 import { mediaRoutes } from './routes/media';
-import { ImageCache } from './media/image-cache';
+import { ImageCache, type ImageCacheBudget } from './media/image-cache';
 import { dirname } from 'node:path';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
@@ -44,42 +47,87 @@ export interface AppOptions {
   /** Where rendered images are cached; defaults to `media-cache/` next to the database. */
   mediaCacheDir?: string;
   /** Proxy mode: forward /mediaApi/… here instead of answering from the database. */
-  upstream?: { url: string; publisherId?: string; key?: string; timeoutMs?: number };
+  upstream?: ProxyOptions;
   /** Demand `publisherId`/`key` on the local API (MEDIA_API_REQUIRE_KEY). */
   requireKey?: { publisherId: string; key: string };
   features?: { teamFollow?: boolean };
-  /** Requests per minute per IP; `false` turns limiting off. */
-  rateLimit?: { readsPerMinute?: number; writesPerMinute?: number } | false;
+  /** Requests per minute per client and operation (`/media`: 3 × reads unless set); `false` turns limiting off. */
+  rateLimit?: { readsPerMinute?: number; writesPerMinute?: number; mediaPerMinute?: number } | false;
+  /** Disk cache bound and render pool of /media (defaults: DEFAULT_IMAGE_CACHE_BUDGET). */
+  mediaCache?: Partial<ImageCacheBudget>;
+  /** Most items an `offset=0` ("every item of the query") answer carries; the rest is cut. */
+  allItemsMax?: number;
+  /** Admission control (503 + Retry-After past these); `false` turns it off. Defaults: DEFAULT_LOAD_BUDGET. */
+  load?: Partial<LoadBudget> | false;
   /** pino level, or false for silence. */
   logLevel?: string | false;
+  /** Where log lines go (default stdout); tests read them here. */
+  logStream?: { write(line: string): void };
 }
 
+const SHED_BODY = JSON.stringify(errorBody(503, 'the server is busy; retry shortly'));
+
+export const DEFAULT_LOAD_BUDGET: LoadBudget = { maxInFlight: 256, maxInFlightPerClient: 32, maxLagMs: 100 };
+
+/** Paths whose requests are shed under overload (the API and its images; never /healthz or the app). */
+const SHEDDABLE = /^\/media(?:Api)?\//;
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const shedder =
+    options.load === false ? undefined : new LoadShedder({ ...DEFAULT_LOAD_BUDGET, ...options.load });
   const app = Fastify({
+    // Under overload, API requests are refused before Fastify parses, routes or logs them (a few µs each),
+    // so the loop stays short and /healthz, which is never shed, answers at once.
+    serverFactory: (handler, serverOptions) => {
+      const server = createServer((request, response) => {
+        if (shedder?.lagging && SHEDDABLE.test(request.url ?? '')) {
+          shedder.countShed();
+          response.writeHead(503, {
+            'content-type': 'application/json; charset=utf-8',
+            'cache-control': 'no-store',
+            'retry-after': '2',
+            'x-content-type-options': 'nosniff',
+          });
+          response.end(SHED_BODY);
+          return;
+        }
+        handler(request, response);
+      });
+      // What Fastify sets on a server it creates itself.
+      const fastifyOptions = serverOptions as {
+        keepAliveTimeout?: number;
+        requestTimeout?: number;
+        connectionTimeout?: number;
+      };
+      if (fastifyOptions.keepAliveTimeout !== undefined)
+        server.keepAliveTimeout = fastifyOptions.keepAliveTimeout;
+      if (fastifyOptions.requestTimeout !== undefined) server.requestTimeout = fastifyOptions.requestTimeout;
+      if (fastifyOptions.connectionTimeout !== undefined) server.setTimeout(fastifyOptions.connectionTimeout);
+      return server;
+    },
     logger:
       options.logLevel === false
         ? false
         : {
             level: options.logLevel ?? 'info',
-            // Partner keys may ride in query strings; they must never reach the logs.
-            serializers: {
-              req: (request: { method: string; url: string; ip?: string }) => ({
-                method: request.method,
-                url: redactUrl(request.url),
-                ip: request.ip,
-              }),
-            },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            // Partner keys and user ids ride in URLs; they must never reach the logs (lib/redact.ts).
+            serializers: { req: serializeRequest },
           },
     // Long path params get a 400 from our validators instead of an opaque router 404.
     routerOptions: { maxParamLength: 1000, ignoreTrailingSlash: true },
-    // Malformed URLs and the like never reach a route; they still get the contract's error body.
+    // Malformed URLs and the like never reach a route; they still get the contract's error body, with a
+    // message of our own (the framework's would echo the path, e.g. a 5,000-character one in a 414).
     frameworkErrors: (error, _request, reply) => {
       const status = typeof error.statusCode === 'number' ? error.statusCode : 400;
       void reply
         .status(status as never)
+        .header('cache-control', 'no-store')
         .type('application/json; charset=utf-8')
-        .send(errorBody(status, error.message) as never);
+        .send(errorBody(status, frameworkMessage(status)) as never);
     },
+    // Errors Node raises before a request exists (431 header overflow, 400 unparsable request, 408).
+    clientErrorHandler: rawClientError,
   });
 
   const limits =
@@ -104,7 +152,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : options.features?.teamFollow !== false,
   });
   await app.register(systemRoutes, { config });
-  if (limits !== false) await app.register(rateLimitPlugin);
+  // Before the proxy and the local routes alike, and before compression (it measures answers uncompressed).
+  await app.register(requestGuardsPlugin, {
+    rateLimit:
+      limits === false
+        ? false
+        : {
+            reads: limits.reads,
+            writes: limits.writes,
+            media: (options.rateLimit && options.rateLimit.mediaPerMinute) || limits.reads * 3,
+          },
+    shedder,
+  });
   // After the ETag hook, so ETags are computed on the uncompressed body (and identical across encodings).
   await app.register(compressionPlugin);
   if (options.requireKey) await app.register(requireKeyPlugin, options.requireKey);
@@ -124,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (services) {
     const imageCache = new ImageCache(
       options.mediaCacheDir ?? join(dirname(options.databasePath), 'media-cache'),
+      options.mediaCache,
     );
     await app.register(mediaRoutes, { ...services, imageCache });
   }
@@ -146,5 +206,6 @@ function openLocalServices(app: FastifyInstance, options: AppOptions, limits: Se
     users: new UserRepository(db),
     comics: new ComicRepository(db),
     limits,
+    allItemsMax: options.allItemsMax ?? DEFAULT_ALL_MAX_ITEMS,
   };
 }

@@ -1,11 +1,9 @@
-import { readdirSync } from 'node:fs';
 import { OPERATIONS } from '../contract/operations';
 import { routePaths } from './routes/operations';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appConfigSchema, errorBodySchema } from '../contract/schemas';
+import { errorBodySchema } from '../contract/schemas';
 import { redactUrl } from './lib/redact';
-import { createTestApp, getJson, type TestApp } from './test-support';
+import { createTestApp, FOLLOW_HEADERS, getJson, type TestApp } from './test-support';
 
 describe('rate limits', () => {
   let t: TestApp;
@@ -30,7 +28,9 @@ describe('rate limits', () => {
   it('limits follow/unfollow more tightly', async () => {
     const codes = [];
     for (let i = 0; i < 3; i += 1)
-      codes.push((await getJson(t.app, '/mediaApi/v1.0/person/Q100000/add?userId=rl')).status);
+      codes.push(
+        (await getJson(t.app, '/mediaApi/v1.0/person/Q100000/add?userId=rl', FOLLOW_HEADERS)).status,
+      );
     expect(codes).toEqual([200, 200, 429]);
   });
 
@@ -61,81 +61,7 @@ describe('required key', () => {
   });
 });
 
-describe('proxy mode', () => {
-  let upstream: FastifyInstance;
-  let upstreamUrl = '';
-  let t: TestApp;
-  beforeAll(async () => {
-    upstream = Fastify({ logger: false });
-    upstream.get('/mediaApi/*', async (request, reply) => {
-      const query = request.query as Record<string, string>;
-      if (query.slow) await new Promise((resolve) => setTimeout(resolve, 500));
-      if (query.status)
-        return reply.code(Number(query.status)).send({ upstream: true, status: Number(query.status) });
-      return reply.header('cache-control', 'public, max-age=30').send({ url: request.url, query });
-    });
-    upstreamUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
-    t = await createTestApp({
-      upstream: { url: upstreamUrl, publisherId: 'pub-1', key: 'the-key', timeoutMs: 200 },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await upstream.close();
-  });
-
-  it('forwards with the operator credentials, replacing the caller’s', async () => {
-    const res = await getJson(t.app, '/mediaApi/v1.0/content?limit=3&key=browser-key');
-    expect(res.status).toBe(200);
-    const body = res.body as { url: string; query: Record<string, string> };
-    expect(body.query).toEqual({ limit: '3', publisherId: 'pub-1', key: 'the-key' });
-    expect(body.url.startsWith('/mediaApi/v1.0/content?')).toBe(true);
-    expect(res.headers['cache-control']).toBe('public, max-age=30');
-    const doubled = await getJson(t.app, '/mediaApi/mediaApi/v1.0/category');
-    expect((doubled.body as { url: string }).url).toMatch(/^\/mediaApi\/mediaApi\/v1\.0\/category\?/);
-  });
-
-  it('passes statuses and bodies through', async () => {
-    const res = await getJson(t.app, '/mediaApi/v1.0/person/x?status=404');
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ upstream: true, status: 404 });
-  });
-
-  it('never opens, creates or seeds the local database, and serves no local images', async () => {
-    expect(readdirSync(t.dir).filter((name) => name.startsWith('gazette.db'))).toEqual([]);
-    expect((await t.app.inject({ url: '/media/categories/1.png' })).statusCode).toBe(404);
-    expect((await getJson(t.app, '/healthz')).status).toBe(200);
-  });
-
-  it('answers 405 for other methods without forwarding them', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/mediaApi/v1.0/person/Q1/add?userId=u',
-      payload: {},
-    });
-    expect(res.statusCode).toBe(405);
-    expect(res.headers.allow).toBe('GET, HEAD');
-    expect(errorBodySchema.parse(res.json()).status).toBe(405);
-  });
-
-  it('answers 504 with the error body when the upstream is too slow', async () => {
-    const res = await getJson(t.app, '/mediaApi/v1.0/content?slow=1');
-    expect(res.status).toBe(504);
-    expect(errorBodySchema.parse(res.body).status).toBe(504);
-    expect(JSON.stringify(res.body)).not.toContain('the-key');
-  });
-
-  it('reports teamFollow false unless enabled', async () => {
-    expect(appConfigSchema.parse((await getJson(t.app, '/config.json')).body).features.teamFollow).toBe(
-      false,
-    );
-    const enabled = await createTestApp({ upstream: { url: upstreamUrl }, features: { teamFollow: true } });
-    expect(appConfigSchema.parse((await getJson(enabled.app, '/config.json')).body).features.teamFollow).toBe(
-      true,
-    );
-    await enabled.close();
-  });
-});
+// Proxy mode: plugins/proxy.test.ts.
 
 describe('openapi, compression', () => {
   let t: TestApp;

@@ -99,6 +99,7 @@ describe('server process', () => {
         try {
           const res = await fetch(
             `${server.base}/mediaApi/v1.0/person/${request.id}/add?userId=${request.user}`,
+            { headers: { 'x-gazette-intent': 'follow' } },
           );
           if (res.status !== 200) continue;
           body = await res.json();

@@ -1,6 +1,9 @@
 // Entry point: reads the environment, builds the app (opening and seeding the database), listens.
 import { resolve } from 'node:path';
-import { buildApp, REPO_ROOT, type AppOptions } from './app';
+import { buildApp, DEFAULT_LOAD_BUDGET, REPO_ROOT, type AppOptions } from './app';
+import { DEFAULT_ALL_MAX_ITEMS } from './lib/content-stream';
+import { DEFAULT_IMAGE_CACHE_BUDGET } from './media/image-cache';
+import { DEFAULT_PROXY_MAX_BODY_BYTES, DEFAULT_PROXY_MAX_RETRY_AFTER_SECONDS } from './plugins/proxy';
 
 function envNumber(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -29,7 +32,17 @@ function readOptions(): AppOptions & { port: number; host: string } {
     seed: { items: envNumber('SEED_ITEMS', 5000), seed: envNumber('SEED', 1) },
     ...(upstream
       ? {
-          upstream: { url: upstream, publisherId, key, timeoutMs: envNumber('MEDIA_API_TIMEOUT_MS', 10_000) },
+          upstream: {
+            url: upstream,
+            publisherId,
+            key,
+            timeoutMs: envNumber('MEDIA_API_TIMEOUT_MS', 10_000),
+            maxBodyBytes: envNumber('MEDIA_API_MAX_BODY_BYTES', DEFAULT_PROXY_MAX_BODY_BYTES),
+            maxRetryAfterSeconds: envNumber(
+              'MEDIA_API_MAX_RETRY_AFTER_SECONDS',
+              DEFAULT_PROXY_MAX_RETRY_AFTER_SECONDS,
+            ),
+          },
         }
       : {}),
     ...(envFlag('MEDIA_API_REQUIRE_KEY') && publisherId && key ? { requireKey: { publisherId, key } } : {}),
@@ -40,6 +53,27 @@ function readOptions(): AppOptions & { port: number; host: string } {
       : {
           readsPerMinute: envNumber('RATE_LIMIT_READS_PER_MINUTE', 1200),
           writesPerMinute: envNumber('RATE_LIMIT_WRITES_PER_MINUTE', 120),
+          mediaPerMinute: envNumber(
+            'RATE_LIMIT_MEDIA_PER_MINUTE',
+            3 * envNumber('RATE_LIMIT_READS_PER_MINUTE', 1200),
+          ),
+        },
+    mediaCache: {
+      maxBytes:
+        envNumber('MEDIA_CACHE_MAX_MB', DEFAULT_IMAGE_CACHE_BUDGET.maxBytes / 1024 / 1024) * 1024 * 1024,
+      renderConcurrency: envNumber('MEDIA_RENDER_CONCURRENCY', DEFAULT_IMAGE_CACHE_BUDGET.renderConcurrency),
+      maxQueue: envNumber('MEDIA_RENDER_QUEUE', DEFAULT_IMAGE_CACHE_BUDGET.maxQueue),
+    },
+    allItemsMax: envNumber('CONTENT_ALL_MAX_ITEMS', DEFAULT_ALL_MAX_ITEMS),
+    load: envFlag('LOAD_SHEDDING_DISABLED')
+      ? false
+      : {
+          maxInFlight: envNumber('LOAD_MAX_IN_FLIGHT', DEFAULT_LOAD_BUDGET.maxInFlight),
+          maxInFlightPerClient: envNumber(
+            'LOAD_MAX_IN_FLIGHT_PER_CLIENT',
+            DEFAULT_LOAD_BUDGET.maxInFlightPerClient,
+          ),
+          maxLagMs: envNumber('LOAD_MAX_LAG_MS', DEFAULT_LOAD_BUDGET.maxLagMs),
         },
     logLevel: process.env.LOG_LEVEL ?? 'info',
   };

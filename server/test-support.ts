@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from './app';
 
@@ -24,6 +25,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     mediaCacheDir: join(dir, 'media-cache'),
     rateLimit: false,
     logLevel: 'silent',
+    load: false,
     ...overrides,
   });
   return {
@@ -36,6 +38,9 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
   };
 }
 
+/** What the app sends with follow and unfollow (plugins/request-guards.ts refuses them without it). */
+export const FOLLOW_HEADERS = { 'x-gazette-intent': 'follow' };
+
 export async function getJson(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
   const response = await app.inject({ method: 'GET', url, headers });
   let body: unknown;
@@ -45,4 +50,21 @@ export async function getJson(app: FastifyInstance, url: string, headers: Record
     body = response.body;
   }
   return { status: response.statusCode, headers: response.headers, body };
+}
+
+/** GET with the path exactly as written (no dot-segment resolution, no re-encoding). */
+export function rawGet(base: string, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+    (resolve, reject) => {
+      const { hostname, port } = new URL(base);
+      const req = request({ hostname, port, path, headers }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
 }

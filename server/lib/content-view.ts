@@ -2,6 +2,7 @@
 import type { ContentDetail, ContentItem, EntityRef } from '../../contract/schemas';
 import type { Catalog } from '../db/catalog-repository';
 import type { ContentFilters, ContentRow } from '../db/content-repository';
+import { roundThumbnail } from '../media/thumbnail-ladder';
 import { mediaUrls } from './media-urls';
 
 export interface ThumbnailSpec {
@@ -93,11 +94,12 @@ export function thumbnailOf(query: {
   thumbImgHeight?: number | undefined;
   thumbImgQuality?: number | undefined;
 }): ThumbnailSpec {
-  return {
+  // The nearest step of the ladder (docs/decisions/0008): what the answer reports is exactly what its URL serves.
+  return roundThumbnail({
     width: query.thumbImgWidth ?? DEFAULT_THUMBNAIL.width,
     height: query.thumbImgHeight ?? DEFAULT_THUMBNAIL.height,
     quality: query.thumbImgQuality ?? DEFAULT_THUMBNAIL.quality,
-  };
+  });
 }
 
 const FILTER_KEYS = [

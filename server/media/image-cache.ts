@@ -1,8 +1,11 @@
-// Renders an image once, stores it on disk, and serves the stored file from then on.
-import { existsSync, mkdirSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+// Renders an image once, stores it on disk, and serves the stored file from then on. The disk cache is
+// bounded (least recently used files evicted past `maxBytes`), and renders run on a small pool with a
+// bounded queue, so cached images (a file read) stay fast while new ones wait for a render slot.
+import { mkdirSync, readdirSync, statSync } from 'node:fs';
+import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
+import { HttpError } from '../lib/http-error';
 
 export type ImageFormat = 'png' | 'jpeg';
 
@@ -16,6 +19,21 @@ export interface RenderSpec {
   quality?: number;
 }
 
+export interface ImageCacheBudget {
+  /** Disk the cache may use before the least recently used files go (MEDIA_CACHE_MAX_MB). */
+  maxBytes: number;
+  /** Renders at once (MEDIA_RENDER_CONCURRENCY); the libuv pool keeps the rest of its threads for file reads. */
+  renderConcurrency: number;
+  /** Renders waiting for a slot before new ones are refused with 503 (MEDIA_RENDER_QUEUE). */
+  maxQueue: number;
+}
+
+export const DEFAULT_IMAGE_CACHE_BUDGET: ImageCacheBudget = {
+  maxBytes: 256 * 1024 * 1024,
+  renderConcurrency: 1,
+  maxQueue: 64,
+};
+
 // sharp uses libvips threads; on a 2-core machine keep it from starving the event loop.
 sharp.concurrency(1);
 // Rendered images are cached on disk; libvips' own operation cache would only hold memory for them.
@@ -23,23 +41,108 @@ sharp.cache(false);
 
 export class ImageCache {
   private readonly inFlight = new Map<string, Promise<Buffer>>();
+  /** Cached files, least recently used first, with their sizes. */
+  private readonly files = new Map<string, number>();
+  private bytes = 0;
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  readonly budget: ImageCacheBudget;
+  renders = 0;
+  evictions = 0;
 
-  constructor(private readonly dir: string) {
+  constructor(
+    private readonly dir: string,
+    budget: Partial<ImageCacheBudget> = {},
+  ) {
+    this.budget = { ...DEFAULT_IMAGE_CACHE_BUDGET, ...budget };
     mkdirSync(dir, { recursive: true });
+    this.scan();
+  }
+
+  /** Files left by a previous run count against the budget, oldest access first. */
+  private scan(): void {
+    const found: { file: string; size: number; time: number }[] = [];
+    const walk = (folder: string) => {
+      for (const entry of readdirSync(folder, { withFileTypes: true })) {
+        const full = join(folder, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.isFile() && !entry.name.endsWith('.tmp')) {
+          const stat = statSync(full);
+          found.push({ file: full, size: stat.size, time: Math.max(stat.atimeMs, stat.mtimeMs) });
+        }
+      }
+    };
+    walk(this.dir);
+    found.sort((a, b) => a.time - b.time);
+    for (const { file, size } of found) this.remember(file, size);
+    this.evict();
+  }
+
+  get usedBytes(): number {
+    return this.bytes;
+  }
+
+  private remember(file: string, size: number): void {
+    const previous = this.files.get(file);
+    if (previous !== undefined) {
+      this.files.delete(file);
+      this.bytes -= previous;
+    }
+    this.files.set(file, size);
+    this.bytes += size;
+  }
+
+  private evict(): void {
+    for (const [file, size] of this.files) {
+      if (this.bytes <= this.budget.maxBytes) break;
+      this.files.delete(file);
+      this.bytes -= size;
+      this.evictions += 1;
+      // A reader of this file right now already has it open or gets ENOENT and re-renders.
+      unlink(file).catch(() => undefined);
+    }
   }
 
   async get(spec: RenderSpec): Promise<Buffer> {
     const file = join(this.dir, spec.cacheKey);
-    if (existsSync(file)) return readFile(file);
+    if (relative(this.dir, file).startsWith('..')) throw new HttpError(404, 'no such image');
+    const size = this.files.get(file);
+    if (size !== undefined) {
+      try {
+        const buffer = await readFile(file);
+        this.remember(file, buffer.length);
+        return buffer;
+      } catch {
+        // Evicted (or removed by hand) meanwhile: render again.
+        this.files.delete(file);
+        this.bytes -= size;
+      }
+    }
     // Concurrent first requests for the same image share one render.
     const pending = this.inFlight.get(file);
     if (pending) return pending;
-    const work = this.render(spec, file).finally(() => this.inFlight.delete(file));
+    const work = this.schedule(() => this.render(spec, file)).finally(() => this.inFlight.delete(file));
     this.inFlight.set(file, work);
     return work;
   }
 
+  private async schedule<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.budget.renderConcurrency) {
+      if (this.waiting.length >= this.budget.maxQueue)
+        throw new HttpError(503, 'image rendering is busy; retry shortly', undefined, { 'retry-after': '2' });
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+    this.running += 1;
+    try {
+      return await task();
+    } finally {
+      this.running -= 1;
+      this.waiting.shift()?.();
+    }
+  }
+
   private async render(spec: RenderSpec, file: string): Promise<Buffer> {
+    this.renders += 1;
     const pipeline = sharp(Buffer.from(spec.svg())).resize(spec.width, spec.height, { fit: 'cover' });
     const buffer =
       spec.format === 'png'
@@ -50,6 +153,8 @@ export class ImageCache {
     const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
     await writeFile(temp, buffer);
     await rename(temp, file);
+    this.remember(file, buffer.length);
+    this.evict();
     return buffer;
   }
 }

@@ -16,8 +16,14 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         description:
           'The content delivery interface the Gazette reader uses, as served by its reference server. Every ' +
           'operation is a GET. Errors answer {status, error, message, param}; param names the refused parameter. ' +
-          'publisherId and key (partner credentials) are accepted on every operation.',
+          'publisherId and key (partner credentials) are accepted on every operation. ' +
+          'Identity: the userId is a bearer secret (see the userId security scheme); the server never logs it, ' +
+          'and with optOut=true logs nothing that identifies the reader. Follow and unfollow change state and are ' +
+          'accepted only from a same-origin fetch carrying X-Gazette-Intent: follow (403 otherwise; HEAD is a 405). ' +
+          'Any operation may answer 503 with Retry-After when the server sheds load.',
       },
+      // Reads need no credential; operations that name a user carry the userId scheme themselves.
+      security: [{}],
       servers: [{ url: '/', description: `This server; operations live under ${API_ROOT}` }],
       components: {
         securitySchemes: {

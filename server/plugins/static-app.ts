@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../contract/schemas';
+import { routePatterns } from '../../src/lib/paths';
 import { errorBody } from '../lib/http-error';
 import { CACHE_IMMUTABLE } from './http-caching';
 import { APP_CONTENT_SECURITY_POLICY } from './security-headers';
@@ -55,6 +56,22 @@ interface Entry {
   /** Compressed variants, filled in once (undefined until ready, or when compression does not pay). */
   encoded: Partial<Record<Encoding, Buffer>>;
   ready: Promise<void>;
+}
+
+const READER_ROUTES = Object.values(routePatterns).map((pattern) => pattern.split('/').filter(Boolean));
+
+/**
+ * Whether a path is one of the reader's own URLs (app-surface.md, `src/lib/paths.ts`), matched as React
+ * Router does: literal segments case-insensitively, `:param` any one segment, a trailing slash ignored.
+ * Anything else still gets the app (it renders its not-found page) but with a 404, not a soft 200.
+ */
+export function isReaderUrl(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  return READER_ROUTES.some(
+    (route) =>
+      route.length === segments.length &&
+      route.every((part, i) => part.startsWith(':') || part.toLowerCase() === segments[i]?.toLowerCase()),
+  );
 }
 
 function acceptsHtml(request: FastifyRequest): boolean {
@@ -156,7 +173,7 @@ export const staticAppPlugin = fp(async (app: FastifyInstance, options: StaticAp
     return entry;
   };
 
-  const sendEntry = async (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+  const sendEntry = async (request: FastifyRequest, reply: FastifyReply, entry: Entry, status = 200) => {
     await entry.ready;
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     const body = encoding === undefined ? undefined : entry.encoded[encoding];
@@ -174,15 +191,15 @@ export const staticAppPlugin = fp(async (app: FastifyInstance, options: StaticAp
           })
         : request.headers['if-modified-since'] !== undefined &&
           Date.parse(request.headers['if-modified-since']) >= Date.parse(entry.lastModified);
-    if (fresh) return reply.code(304).send();
+    if (fresh && status === 200) return reply.code(304).send();
     if (body !== undefined) reply.header('content-encoding', encoding);
-    return reply
-      .code(200)
-      .type(entry.type)
-      .send(body ?? entry.raw);
+    reply.code(status).type(entry.type);
+    // HEAD: the headers of GET, no body (Node drops it on a socket, but not every transport does).
+    if (request.method === 'HEAD') return reply.header('content-length', (body ?? entry.raw).length).send();
+    return reply.send(body ?? entry.raw);
   };
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply, status = 200) => {
     const entry = entryFor('index.html');
     if (!entry) {
       return reply
@@ -194,7 +211,7 @@ export const staticAppPlugin = fp(async (app: FastifyInstance, options: StaticAp
         );
     }
     reply.header('cache-control', 'no-cache').header('content-security-policy', APP_CONTENT_SECURITY_POLICY);
-    return sendEntry(request, reply, entry);
+    return sendEntry(request, reply, entry, status);
   };
 
   // Compress the hashed assets in the background once the server is up, so first visitors get them ready.
@@ -225,7 +242,10 @@ export const staticAppPlugin = fp(async (app: FastifyInstance, options: StaticAp
         return reply.sendFile(file, distDir, { cacheControl: false });
       }
       const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
-      if (!lastSegment.includes('.') && acceptsHtml(request)) return sendIndex(request, reply);
+      if (!lastSegment.includes('.') && acceptsHtml(request))
+        return sendIndex(request, reply, isReaderUrl(pathname) ? 200 : 404);
+      if (acceptsHtml(request) && request.headers.accept?.includes('text/html'))
+        return sendIndex(request, reply, 404);
     }
     // Every operation is a GET (the contract's §1); another method on an existing resource is a 405, not a 404.
     if (
@@ -238,11 +258,11 @@ export const staticAppPlugin = fp(async (app: FastifyInstance, options: StaticAp
         .header('allow', 'GET, HEAD')
         .header('cache-control', 'no-store')
         .type('application/json; charset=utf-8')
-        .send(errorBody(405, `${request.method} is not allowed on ${pathname.slice(0, 200)}; use GET`));
+        .send(errorBody(405, `${request.method} is not allowed here; use GET`));
     }
     return reply
       .code(404)
       .type('application/json; charset=utf-8')
-      .send(errorBody(404, `no resource at ${request.method} ${pathname.slice(0, 200)}`));
+      .send(errorBody(404, 'no resource at this address'));
   });
 });

@@ -7,7 +7,7 @@ import {
   errorBodySchema,
   type ContentItem,
 } from '../../contract/schemas';
-import { createTestApp, getJson, TEST_ITEMS, type TestApp } from '../test-support';
+import { createTestApp, FOLLOW_HEADERS, getJson, TEST_ITEMS, type TestApp } from '../test-support';
 
 // Stricter than the shared schema: the reference server always sends these fields.
 const strictList = z.extend(contentListSchema, {
@@ -151,12 +151,12 @@ describe('content', () => {
     expect(afterDay.length).toBeGreaterThanOrEqual(after.length);
   });
 
-  it('shapes the thumbnail from thumbImg* and defaults to 300x200 q80', async () => {
+  it('shapes the thumbnail from thumbImg* (to the nearest ladder step) and defaults to 300x200 q80', async () => {
     const [item] = await list('limit=1');
     expect(item?.images?.mainImageThumbnail).toMatchObject({ width: 300, height: 200, quality: 80 });
     const [custom] = await list('limit=1&thumbImgWidth=640&thumbImgHeight=360&thumbImgQuality=55');
-    expect(custom?.images?.mainImageThumbnail).toMatchObject({ width: 640, height: 360, quality: 55 });
-    expect(custom?.images?.mainImageThumbnail?.url).toMatch(/^\/media\/.*640x360-q55/);
+    expect(custom?.images?.mainImageThumbnail).toMatchObject({ width: 600, height: 360, quality: 50 });
+    expect(custom?.images?.mainImageThumbnail?.url).toMatch(/^\/media\/.*600x360-q50/);
   });
 
   it('returns an item by id with its HTML body, 404 for unknown, 400 for malformed', async () => {
@@ -203,9 +203,10 @@ describe('content', () => {
   it('sorts followed persons first for a user who has not opted out', async () => {
     const person = (await list('category=politics&limit=1'))[0]?.persons?.[0];
     const userId = 'ranking-user';
-    expect((await getJson(t.app, `/mediaApi/v1.0/person/${person?.id}/add?userId=${userId}`)).status).toBe(
-      200,
-    );
+    expect(
+      (await getJson(t.app, `/mediaApi/v1.0/person/${person?.id}/add?userId=${userId}`, FOLLOW_HEADERS))
+        .status,
+    ).toBe(200);
     const about = await list(`person=${person?.id}&offset=0`);
     const personal = await list(`userId=${userId}&limit=100`);
     const head = personal.slice(0, about.length);

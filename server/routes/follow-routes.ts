@@ -1,25 +1,15 @@
-// Follow/unfollow (persons, and teams as our extension) are state-changing GETs (a contract quirk), so
-// they get the protections a POST would: refuse cross-site and prefetch requests, never cache. Callers
-// without fetch metadata (apps, scripts) pass.
+// Follow/unfollow (persons, and teams as our extension) are state-changing GETs (a contract quirk): never
+// cached; the follow guard (cross-site, prefetch, <img>, missing intent header) runs in plugins/request-guards.ts.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { personOr404, teamOr404 } from '../lib/entities';
-import { HttpError } from '../lib/http-error';
 import { toUserData } from '../lib/user-view';
 import { CACHE_NO_STORE } from '../plugins/http-caching';
 import type { Handlers } from './operations';
 import type { Services } from './services';
 
-export async function stateChangingGetGuard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+/** Never cached. Who may change state is decided before routing, by plugins/request-guards.ts (both modes). */
+export async function stateChangingGetGuard(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
   reply.header('cache-control', CACHE_NO_STORE);
-  const site = String(request.headers['sec-fetch-site'] ?? '').toLowerCase();
-  if (site === 'cross-site' || site === 'same-site') {
-    throw new HttpError(403, 'follow and unfollow only accept requests from this site', 'Sec-Fetch-Site');
-  }
-  const purpose =
-    `${String(request.headers['sec-purpose'] ?? '')} ${String(request.headers.purpose ?? '')}`.toLowerCase();
-  if (purpose.includes('prefetch') || purpose.includes('prerender')) {
-    throw new HttpError(403, 'follow and unfollow are not served to prefetch requests', 'Sec-Purpose');
-  }
 }
 
 /**

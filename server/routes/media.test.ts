@@ -18,22 +18,29 @@ describe('media', () => {
     return { res, meta: await sharp(res.rawPayload).metadata() };
   };
 
-  it('serves a thumbnail of exactly the requested size and quality, cached after the first render', async () => {
+  it('serves a thumbnail from the ladder: the answer reports the step it serves, cached after the first render', async () => {
     const query = 'limit=1&thumbImgWidth=137&thumbImgHeight=91&thumbImgQuality=33';
     const item = contentListSchema.parse((await getJson(t.app, `/mediaApi/v1.0/content?${query}`)).body)
       .content[0];
+    // 137 → 120, 91 → 96, 33 → 30: the nearest steps; the fields describe exactly what the URL serves.
+    expect(item?.images?.mainImageThumbnail).toMatchObject({ width: 120, height: 96, quality: 30 });
     const url = String(item?.images?.mainImageThumbnail?.url);
+    expect(url).toMatch(/thumb-120x96-q30\.jpg$/);
     const first = await image(url);
-    expect(first.meta).toMatchObject({ width: 137, height: 91, format: 'jpeg' });
+    expect(first.meta).toMatchObject({ width: 120, height: 96, format: 'jpeg' });
     const second = await image(url);
     expect(second.res.rawPayload.equals(first.res.rawPayload)).toBe(true);
-    const low = await image(url.replace('q33', 'q5'));
-    expect(low.res.rawPayload.length).toBeLessThan(first.res.rawPayload.length);
+    const high = await image(url.replace('q30', 'q90'));
+    expect(high.res.rawPayload.length).toBeGreaterThan(first.res.rawPayload.length);
     const revalidated = await t.app.inject({
       url,
       headers: { 'if-none-match': String(first.res.headers.etag) },
     });
     expect(revalidated.statusCode).toBe(304);
+    // A size off the ladder is never rendered: it is sent to its step.
+    const off = await t.app.inject({ url: url.replace('thumb-120x96-q30', 'thumb-137x91-q33') });
+    expect(off.statusCode).toBe(301);
+    expect(off.headers.location).toBe(url);
   });
 
   it('serves every image the data refers to', async () => {

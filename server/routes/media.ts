@@ -6,6 +6,8 @@ import { articleSvg, badgeSvg, comicSvg } from '../media/artwork';
 import type { ImageCache, RenderSpec } from '../media/image-cache';
 import { badParam, notFound } from '../lib/http-error';
 import { CACHE_IMMUTABLE } from '../plugins/http-caching';
+import { mediaUrls } from '../lib/media-urls';
+import { isOnLadder, roundThumbnail } from '../media/thumbnail-ladder';
 import { rateLimitConfig, type Services } from './services';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -117,6 +119,14 @@ export async function mediaRoutes(app: FastifyInstance, options: Services & { im
           throw badParam('thumbImgHeight', 'thumbImgHeight must be an integer from 16 to 2000');
         if (quality < 1 || quality > 100)
           throw badParam('thumbImgQuality', 'thumbImgQuality must be an integer from 1 to 100');
+        // Only ladder steps are ever rendered; another size is sent to its nearest step.
+        if (!isOnLadder({ width, height, quality })) {
+          const step = roundThumbnail({ width, height, quality });
+          return reply
+            .code(301)
+            .header('cache-control', CACHE_IMMUTABLE)
+            .redirect(mediaUrls.contentThumb(contentId, step.width, step.height, step.quality), 301);
+        }
         return send(
           request,
           reply,

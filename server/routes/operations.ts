@@ -23,6 +23,8 @@ export interface HandlerInput<I extends OperationId> {
   query: QueryOf<I>;
   params: ParamsOf<I>;
   request: FastifyRequest;
+  /** For an answer that streams (offset=0, lib/content-stream.ts): the handler sends it and returns `reply`. */
+  reply: FastifyReply;
 }
 
 export type Handler<I extends OperationId> = (input: HandlerInput<I>) => ResponseOf<I>;
@@ -93,10 +95,11 @@ export async function operationRoutes(
         ...(operation.sideEffect ? { preHandler: stateChangingGetGuard } : {}),
         handler: async (request, reply: FastifyReply) => {
           const query = request.query as QueryOf<OperationId>;
-          const body = handler({ query, params: request.params as ParamsOf<OperationId>, request });
-          return reply
-            .header('cache-control', cacheControl(operation, query as { userId?: string }))
-            .send(body);
+          reply.header('cache-control', cacheControl(operation, query as { userId?: string }));
+          const body = handler({ query, params: request.params as ParamsOf<OperationId>, request, reply });
+          // A handler that streams its answer sends it itself and returns the reply.
+          if ((body as unknown) === reply) return reply;
+          return reply.send(body);
         },
       });
     });

@@ -11,15 +11,17 @@ export interface Services {
   comics: ComicRepository;
   /** Per-route rate limits (requests per minute per IP), or false. */
   limits: { reads: number; writes: number } | false;
+  /** Most items an `offset=0` ("every item") answer carries (CONTENT_ALL_MAX_ITEMS). */
+  allItemsMax?: number;
 }
 
-export function rateLimitConfig(services: Services, kind: 'reads' | 'writes' | 'media') {
-  if (services.limits === false) return {};
-  const max =
-    kind === 'writes'
-      ? services.limits.writes
-      : kind === 'media'
-        ? services.limits.reads * 3
-        : services.limits.reads;
-  return { config: { rateLimit: { max, timeWindow: 60_000 } } };
+/**
+ * Per-route rate-limit options: none. Limits run before routing, per client and operation, in both modes
+ * (plugins/request-guards.ts, configured from `limits`); kept so route registrations need not change.
+ */
+export function rateLimitConfig(
+  _services: Services,
+  _kind: 'reads' | 'writes' | 'media',
+): Record<string, never> {
+  return {};
 }

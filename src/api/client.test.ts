@@ -62,6 +62,22 @@ describe('api client', () => {
     expect((fetch.mock.calls[0]?.[1] as RequestInit).cache).toBe('no-store');
   });
 
+  it('marks side effects, and only them, with the intent header the server demands', async () => {
+    const fetch = vi.fn(async (url: unknown) =>
+      jsonResponse(
+        /\/add/.test(String(url)) ? { userId: 'u', followedPersons: [], followedTeams: [] } : categories,
+      ),
+    );
+    const client = createApiClient({ baseUrl: '', fetch });
+    await client.request(endpoints.followTeam('Q1', { userId: 'u' }));
+    await client.request(endpoints.categoryList({}));
+    const headers = fetch.mock.calls.map(
+      (call) => (call as unknown[])[1] as { headers: Record<string, string> },
+    );
+    expect(headers[0]?.headers['X-Gazette-Intent']).toBe('follow');
+    expect(headers[1]?.headers['X-Gazette-Intent']).toBeUndefined();
+  });
+
   it('returns the parsed answer', async () => {
     const client = createApiClient({ baseUrl: '', fetch: async () => jsonResponse(categories) });
     await expect(client.request(endpoints.categoryList())).resolves.toEqual(categories);

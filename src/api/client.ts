@@ -70,6 +70,9 @@ export interface RequestOptions {
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
+/** Request header that marks a state-changing operation as the app's own fetch. */
+export const INTENT_HEADER = 'X-Gazette-Intent';
+
 function parseRetryAfter(header: string | null): number | undefined {
   if (!header) return undefined;
   const seconds = Number(header);
@@ -148,7 +151,11 @@ export function createApiClient(options: ApiClientOptions) {
     try {
       response = await fetchImpl(url, {
         method: 'GET',
-        headers: { Accept: 'application/json' },
+        // The server lets state change only for a same-origin fetch carrying this header, which an
+        // <img>, a link, a prefetch or a cross-site page cannot send (server/plugins/request-guards.ts).
+        headers: spec.sideEffect
+          ? { Accept: 'application/json', [INTENT_HEADER]: 'follow' }
+          : { Accept: 'application/json' },
         signal: combined,
         // A state-changing GET must never be answered from a cache.
         cache: spec.sideEffect ? 'no-store' : 'default',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeArticleHtml } from './sanitize';
+import { isSafeImageSource, sanitizeArticleHtml } from './sanitize';
 
 function render(html: string): HTMLElement {
   const host = document.createElement('div');
@@ -71,5 +71,44 @@ describe('sanitizeArticleHtml', () => {
   it('survives mutation-XSS style markup', () => {
     const out = sanitizeArticleHtml('<noscript><p title="</noscript><img src=x onerror=alert(1)>">');
     expect(out).not.toMatch(/onerror/i);
+  });
+
+  it('drops class, style and id, so provider markup cannot reach the app’s styles', () => {
+    const host = render(
+      '<a class="fixed top-0 left-0 w-screen h-screen z-50" style="position:fixed" id="root" href="https://x.example/">over</a><p class="sr-only" id="main">t</p>',
+    );
+    for (const element of host.querySelectorAll('*')) {
+      expect(element.hasAttribute('class')).toBe(false);
+      expect(element.hasAttribute('style')).toBe(false);
+      expect(element.hasAttribute('id')).toBe(false);
+    }
+  });
+
+  it.each([
+    ['https://img.example/a.jpg', true],
+    ['/media/content/abc/main.jpg', true],
+    ['http://img.example/a.jpg', false],
+    ['data:image/png;base64,AAAA', false],
+    ['/mediaApi/v1.0/person/Q1/add?userId=u', false],
+    ['/media/../mediaApi/v1.0/person/Q1/add?userId=u', false],
+    ['/media/%2e%2e/mediaApi/v1.0/person/Q1/add', false],
+    [`${window.location.origin}/mediaApi/v1.0/person/Q1/add?userId=u`, false],
+    [`${window.location.origin}/media/x.png`, false],
+    ['https://api.example/mediaApi/v1.0/team/Q1/add', false],
+    ['https://api.example/%6DediaApi/v1.0/team/Q1/add', false],
+    ['relative/add?userId=u', false],
+    ['//evil.example/a.png', false],
+    ['/settings', false],
+  ])('image source %s is allowed: %s', (src, allowed) => {
+    expect(isSafeImageSource(src)).toBe(allowed);
+    const img = render(`<img src="${src}" alt="">`).querySelector('img');
+    expect(img?.hasAttribute('src')).toBe(allowed);
+  });
+
+  it('drops links to API paths', () => {
+    const link = render(
+      '<a href="https://host.example/mediaApi/v1.0/person/Q1/add?userId=u">x</a>',
+    ).querySelector('a');
+    expect(link?.hasAttribute('href')).toBe(false);
   });
 });

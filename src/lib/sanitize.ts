@@ -4,6 +4,35 @@ import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 /** Absolute http(s) URLs only: no `javascript:`, `data:`, or paths that would resolve against our origin. */
 const SAFE_URL = /^https?:\/\//i;
 
+/**
+ * Where an article image may load from: `https:` on another host, or the app's own generated `/media/…`
+ * images. Never an API path (an `<img>` of `…/person/x/add` would be a request made in the reader's name),
+ * never any other path on our origin, never `http:` (mixed content) or `data:`.
+ */
+export function isSafeImageSource(src: string, origin = window.location.origin): boolean {
+  const raw = src.trim();
+  let url: URL;
+  try {
+    url = new URL(raw, origin);
+  } catch {
+    return false;
+  }
+  // Resolved first, so `/media/%2e%2e/mediaApi/…` and `https://OUR-HOST/mediaApi/…` are judged by where they go.
+  if (/\/mediaapi(?:\/|$)/i.test(url.pathname) || /mediaapi/i.test(decodeURIComponentSafe(url.pathname)))
+    return false;
+  if (url.origin === origin)
+    return raw.startsWith('/media/') && url.pathname.startsWith('/media/') && url.search === '';
+  return url.protocol === 'https:' && SAFE_URL.test(raw);
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 const FORBID_TAGS = [
   'script',
   'style',
@@ -35,7 +64,7 @@ function getPurifier(): Purifier {
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') {
       const href = node.getAttribute('href');
-      if (href && SAFE_URL.test(href.trim())) {
+      if (href && SAFE_URL.test(href.trim()) && !/mediaapi/i.test(decodeURIComponentSafe(href))) {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
       } else {
@@ -45,7 +74,7 @@ function getPurifier(): Purifier {
     }
     if (node.nodeName === 'IMG') {
       const src = node.getAttribute('src');
-      if (!src || !SAFE_URL.test(src.trim())) node.removeAttribute('src');
+      if (!src || !isSafeImageSource(src)) node.removeAttribute('src');
       node.setAttribute('loading', 'lazy');
       node.setAttribute('decoding', 'async');
       // The body must not phone home with the reader's address as referrer either.
@@ -57,15 +86,31 @@ function getPurifier(): Purifier {
 }
 
 /**
- * Sanitizes untrusted article HTML: no scripts or event handlers, no styles or forms,
- * only http(s) links and images, and every link opens in a new tab without an opener.
+ * Sanitizes untrusted article HTML: no scripts or event handlers, no styles, classes, ids or forms,
+ * only http(s) links, images only from other https hosts or our /media, and every link opens in a new tab
+ * without an opener.
  */
 export function sanitizeArticleHtml(html: string): string {
   return getPurifier().sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS,
-    FORBID_ATTR: ['style', 'srcset', 'id', 'name', 'formaction', 'xlink:href', 'ping', 'background'],
-    ALLOWED_URI_REGEXP: SAFE_URL,
+    // No class, style or id: provider markup must not reach the app's own styles (a Tailwind `fixed inset-0
+    // z-50` link over the header) or its ids (label targets, anchors, DOM clobbering).
+    FORBID_ATTR: [
+      'class',
+      'style',
+      'srcset',
+      'sizes',
+      'id',
+      'name',
+      'formaction',
+      'xlink:href',
+      'ping',
+      'background',
+      'poster',
+      'usemap',
+    ],
+    ALLOWED_URI_REGEXP: /^(?:https?:\/\/|\/media\/)/i,
     ALLOW_DATA_ATTR: false,
     ALLOW_UNKNOWN_PROTOCOLS: false,
   });

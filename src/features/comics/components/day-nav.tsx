@@ -9,7 +9,10 @@ import { comicsHref, LANGUAGE_NAMES, type ComicsView } from '../url-state';
 function DayLink({ to, rel, children }: { to: string | undefined; rel?: string; children: ReactNode }) {
   if (!to) {
     return (
-      <span aria-disabled="true" className={buttonClasses('secondary', 'cursor-not-allowed opacity-50')}>
+      <span
+        aria-disabled="true"
+        className={buttonClasses('secondary', 'cursor-not-allowed border-dashed text-ink-muted!')}
+      >
         {children}
       </span>
     );

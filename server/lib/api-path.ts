@@ -1,0 +1,82 @@
+// Which operation of the contract's table (contract/operations.ts) a request path names, decided once for
+// every guard and for the proxy.
+// Paths are normalised first: each segment percent-decoded, and dot segments, encoded slashes, backslashes,
+// empty segments and control characters refused, so `…/v1.0/%2e%2e/…` or `…/person/x/%61dd` cannot slip past
+// a guard that a router (or an upstream) would later decode differently.
+import { OPERATIONS, type CachePolicy, type Operation } from '../../contract/operations';
+import { HttpError } from './http-error';
+
+export type { CachePolicy };
+
+export interface OperationMatch {
+  /** Stable operation id (one rate-limit bucket per client and operation, whatever the spelling or method). */
+  id: string;
+  sideEffect: boolean;
+  cache: CachePolicy;
+  /** The decoded segments of the path, without the empty first one. */
+  segments: string[];
+  /** The path parameters by name, decoded. */
+  params: Record<string, string>;
+  operation: Operation;
+}
+
+/** Every spelling of every operation of the contract's table, as segments (`:name` = one segment). */
+const PATTERNS = OPERATIONS.flatMap((operation: Operation) =>
+  operation.paths.map((path) => ({ operation, pattern: path.split('/').filter(Boolean) })),
+);
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/**
+ * The decoded segments of an API path (`/mediaApi/…`, query string excluded), or a 400 for a path that
+ * means something different once decoded. A single trailing slash is allowed (`/content/`).
+ */
+export function normalizeApiPath(rawPath: string): string[] {
+  const refuse = (message: string) => new HttpError(400, message, 'path');
+  if (rawPath.includes('\\')) throw refuse('the path must not contain a backslash');
+  const trimmed = rawPath.endsWith('/') && rawPath.length > 1 ? rawPath.slice(0, -1) : rawPath;
+  const raw = trimmed.split('/').slice(1);
+  return raw.map((segment) => {
+    if (segment === '') throw refuse('the path must not contain empty segments');
+    if (/%(?:2f|5c)/i.test(segment)) throw refuse('the path must not contain encoded slashes');
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      throw refuse('the path is not valid percent-encoding');
+    }
+    if (decoded === '.' || decoded === '..') throw refuse('the path must not contain dot segments');
+    if (CONTROL.test(decoded)) throw refuse('the path must not contain control characters');
+    return decoded;
+  });
+}
+
+/** The operation of the contract's table a normalised path names, or undefined. */
+export function matchOperation(segments: string[]): OperationMatch | undefined {
+  for (const { operation, pattern } of PATTERNS) {
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, i) => {
+      const segment = segments[i] as string;
+      if (!part.startsWith(':')) return part === segment;
+      params[part.slice(1)] = segment;
+      return segment !== '';
+    });
+    if (matches)
+      return {
+        id: operation.id,
+        sideEffect: operation.sideEffect,
+        cache: operation.cache,
+        segments,
+        params,
+        operation,
+      };
+  }
+  return undefined;
+}
+
+/** Whether a request path is under the API (`/mediaApi` or `/mediaApi/…`). */
+export function isApiPath(path: string): boolean {
+  return path === '/mediaApi' || path.startsWith('/mediaApi/');
+}
