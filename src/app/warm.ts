@@ -1,5 +1,5 @@
 /**
- * Route loaders warm the cache without holding up navigation (see docs/decisions/0007): they
+ * Route loaders warm the cache without holding up navigation (see docs/decisions/0009): they
  * start `ensureQueryData` and return. A failure is the page's to show, from the same query.
  */
 export function warm(promise: Promise<unknown>): void {

@@ -1,5 +1,6 @@
 // The gallery's state as the URL holds it (`/comics?theme=&date=YYYY-MM-DD&language=&comic=`), so every view is a permalink.
 import { COMIC_LANGUAGES, type ComicLanguage, type ComicTheme } from '@/api/schemas';
+import { LANGUAGE_NAMES } from '@contract/vocabulary';
 import { parseIsoDay, toIsoDay } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { canonicalTheme } from './comic-meta';
@@ -72,8 +73,5 @@ export function comicsSearch(view: ComicsView): Record<string, string | undefine
   return { theme: view.theme, date: view.date, language: view.language, comic: view.comic };
 }
 
-export const LANGUAGE_NAMES: Record<ComicLanguage, string> = {
-  en: 'English',
-  es: 'Español',
-  pt: 'Português',
-};
+/** Comic languages by name: the contract's content-language names. */
+export { LANGUAGE_NAMES };

@@ -2,12 +2,12 @@
 // its value is read from the URL (the app's one form of a filter), how it shows as a chip and
 // which control edits it; filters.ts and the filter panel only walk the table. Adding a filter
 // is one entry here.
+import { MAX_LIST_ENTRIES, MAX_LIST_ENTRY_LENGTH } from '@contract/vocabulary';
 import { isCountryCode, isLanguageCode } from '@/lib/codes';
 import { parseIsoDateTime } from '@/lib/format';
 
 /** The contract's limits on list parameters (api-contract.md §2). */
-export const MAX_LIST_ENTRIES = 50;
-export const MAX_ENTRY_LENGTH = 100;
+export { MAX_LIST_ENTRIES, MAX_LIST_ENTRY_LENGTH as MAX_ENTRY_LENGTH };
 /** Marks a topic entry for extended (full-text) search. */
 export const EXTENDED_SUFFIX = ':ext';
 

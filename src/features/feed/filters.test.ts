@@ -95,15 +95,16 @@ describe('writing filters to the URL', () => {
       .map((value) => value.replace(/,/g, '').trim())
       .filter((value) => value !== '' && value.toLowerCase() !== ':ext');
     const list = fc.uniqueArray(entry, { maxLength: 5, selector: (value) => value.toLowerCase() });
-    const code = fc.constantFrom('', 'en', 'ES', 'pt');
+    const language = fc.constantFrom('', 'en', 'ES', 'pt');
+    const country = fc.constantFrom('', 'us', 'ES', 'br');
     const filtersArb = fc.record(
       {
         vendor: list,
         categoryFilter: list,
         topic: list,
         tag: list,
-        language: code.map((value) => value.toLowerCase()),
-        countryCode: code.map((value) => value.toUpperCase()),
+        language: language.map((value) => value.toLowerCase()),
+        countryCode: country.map((value) => value.toUpperCase()),
         publishedAfter: fc
           .integer({ min: 0, max: 4_000_000_000 })
           .map((seconds) => toIsoDateTime(new Date(seconds * 1000))),

@@ -1,6 +1,7 @@
 // Persons and teams: their query keys and options, and the persons a team's stories mention.
 import { personsMentioned } from '@/lib/mentions';
 import { queryOptions } from '@tanstack/react-query';
+import { sportName } from '@contract/vocabulary';
 import { apiRequest } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
 
@@ -56,15 +57,4 @@ export const teamPersonsQueryOptions = (teamId: string) =>
   });
 
 /** 1 soccer, 2 basketball, 6 football (contract §6.2). */
-export function sportName(sportType: number | undefined): string | undefined {
-  switch (sportType) {
-    case 1:
-      return 'Soccer';
-    case 2:
-      return 'Basketball';
-    case 6:
-      return 'Football';
-    default:
-      return undefined;
-  }
-}
+export { sportName };
