@@ -21,12 +21,11 @@ function spokenDuration(totalSeconds: number): string {
 /** Marks a video item: a play symbol and its running time. */
 export function VideoBadge({ media }: { media: VideoMedia }) {
   return (
-    <p
-      className="mt-1 inline-flex items-center gap-1 rounded-full bg-ink px-2 py-0.5 text-xs font-medium text-paper"
-      aria-label={`Video, ${spokenDuration(media.durationSeconds)}`}
-    >
+    <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-ink px-2 py-0.5 text-xs font-medium text-paper">
       <span aria-hidden="true">▶</span>
       <span aria-hidden="true">{formatDuration(media.durationSeconds)}</span>
+      {/* A paragraph may not carry aria-label (axe: aria-prohibited-attr): the spoken form is its text. */}
+      <span className="sr-only">Video, {spokenDuration(media.durationSeconds)}</span>
     </p>
   );
 }
