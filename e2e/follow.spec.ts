@@ -49,9 +49,14 @@ test('clicks during a slow follow only change the wish: at most one more request
   const userId = await freshReader(page);
   const person = await somePerson(request, 2);
   const requests = watchFollowRequests(page);
-  // Slow the real server's answers down (they still come from it) so the clicks land mid-flight.
+  // Hold the first request (it still goes to the real server) until every click has landed, so
+  // the clicks fall mid-flight however slowly the machine runs them; a timer cannot promise that.
+  let releaseFirst = () => {};
+  const firstHeld = new Promise<void>((resolve) => {
+    releaseFirst = resolve;
+  });
   await page.route(/\/mediaApi\/v1\.0\/person\/[^/]+\/(add|delete)\?/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await firstHeld;
     await route.continue();
   });
 
@@ -63,6 +68,9 @@ test('clicks during a slow follow only change the wish: at most one more request
   for (let click = 0; click < 3; click += 1) await follow.click({ delay: 0 });
   // Follow, then unfollow, follow, unfollow while the first is on the wire: the wish is "not following".
   await expect(follow).toHaveAttribute('aria-pressed', 'false');
+  await expect(follow).toHaveAttribute('aria-busy', 'true');
+  expect(requests.sent).toBe(1);
+  releaseFirst();
   await expect(follow).toHaveAttribute('aria-busy', 'false', { timeout: 10_000 });
   await expect.poll(() => requests.inFlight).toBe(0);
   expect(requests.maxInFlight).toBe(1);
