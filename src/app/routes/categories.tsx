@@ -34,8 +34,10 @@ export function Component() {
   const filters = categoryFiltersFrom(search);
   const categories = useQuery(categoryListQueryOptions(language, filters));
   const filtered = Object.keys(filters).length > 0;
+  // The controls show the URL: it changes synchronously (flushSync), so a control shows its new value at
+  // once and the next change builds on this one instead of on a URL a pending transition has not yet replaced.
   const setFilter = (name: string, value: string) =>
-    setSearch((current) => withCategoryFilter(current, name, value), { replace: true });
+    setSearch((current) => withCategoryFilter(current, name, value), { replace: true, flushSync: true });
 
   const setLanguage = (next: string) =>
     setSearch(
@@ -45,7 +47,7 @@ export function Component() {
         else updated.delete('language');
         return updated;
       },
-      { replace: true },
+      { replace: true, flushSync: true },
     );
 
   return (

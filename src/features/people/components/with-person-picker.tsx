@@ -24,7 +24,7 @@ export function WithPersonPicker({ personId }: { personId: string }) {
             else next.delete(WITH_PERSON_PARAM);
             return next;
           },
-          { replace: true },
+          { replace: true, flushSync: true },
         )
       }
     >
