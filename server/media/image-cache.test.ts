@@ -76,7 +76,7 @@ describe('image cache', () => {
     await cache.get(spec('d'));
     expect(cache.evictions).toBeGreaterThanOrEqual(1);
     expect(cache.usedBytes).toBeLessThanOrEqual(one * 3.5);
-    await new Promise((resolve) => setImmediate(resolve));
+    await cache.settled();
     const left = readdirSync(join(dir, 't')).sort();
     expect(left).not.toContain('b.jpg');
     expect(left).toContain('a.jpg');
@@ -89,7 +89,7 @@ describe('image cache', () => {
     // A restart counts what is on disk against the same budget.
     const again = new ImageCache(dir, { maxBytes: one * 1.5 });
     expect(again.usedBytes).toBeLessThanOrEqual(one * 1.5);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await again.settled();
     expect(diskBytes(dir)).toBeLessThanOrEqual(one * 1.5);
   });
 

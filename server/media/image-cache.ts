@@ -49,6 +49,8 @@ export class ImageCache {
   readonly budget: ImageCacheBudget;
   renders = 0;
   evictions = 0;
+  /** Deletions of evicted files still under way. */
+  private readonly deletions = new Set<Promise<void>>();
 
   constructor(
     private readonly dir: string,
@@ -99,8 +101,15 @@ export class ImageCache {
       this.bytes -= size;
       this.evictions += 1;
       // A reader of this file right now already has it open or gets ENOENT and re-renders.
-      unlink(file).catch(() => undefined);
+      const deletion = unlink(file).catch(() => undefined);
+      this.deletions.add(deletion);
+      void deletion.finally(() => this.deletions.delete(deletion));
     }
+  }
+
+  /** Resolves once every evicted file is gone from disk (the count already excludes them). */
+  async settled(): Promise<void> {
+    await Promise.all(this.deletions);
   }
 
   async get(spec: RenderSpec): Promise<Buffer> {
