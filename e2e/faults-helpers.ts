@@ -139,6 +139,11 @@ export async function faultyBackend(page: Page, initial: Fault) {
       for (const url of requests) byUrl.set(url, (byUrl.get(url) ?? 0) + 1);
       return [...byUrl.values()];
     },
+    /** Another fault from now on; the request log starts afresh. */
+    set(next: Fault) {
+      fault = next;
+      requests.splice(0);
+    },
     lift() {
       fault = undefined;
       for (const release of held.splice(0)) release();
