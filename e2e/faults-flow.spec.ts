@@ -69,7 +69,7 @@ test('offline: the page says so, and fills by itself when the reader is back', a
   await context.setOffline(true);
   await pageOnline(page, false);
   await page.getByLabel('Language', { exact: true }).selectOption('es');
-  await expect(page.getByRole('alert')).toContainText("You're offline, so we couldn't load these stories.");
+  await expect(page.getByRole('alert')).toContainText('You’re offline, so we couldn’t load these stories.');
   await expectPageFrame(page);
   await context.setOffline(false);
   await expect(stories.first()).toBeVisible();
@@ -79,7 +79,7 @@ test('offline: the page says so, and fills by itself when the reader is back', a
   await context.setOffline(true);
   await pageOnline(page, false);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Categories' }).click();
-  await expect(page.getByRole('alert')).toContainText("You're offline, so we couldn't open this page.");
+  await expect(page.getByRole('alert')).toContainText('You’re offline, so we couldn’t open this page.');
   await expectPageFrame(page);
   await context.setOffline(false);
   await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();

@@ -72,7 +72,7 @@ test('proxy mode: a failing, then busy, then well upstream, on the front page', 
   const alert = page.getByRole('alert').first();
 
   // The upstream's 500 is the proxy's 502, told in plain words; its echo of the key never shows.
-  await expect(alert).toContainText("We couldn't load these stories.");
+  await expect(alert).toContainText('We couldn’t load these stories.');
   await expect(alert).toContainText('The news service is having trouble');
   await expect(alert.locator('details')).toContainText('HTTP 502');
   await expectPageFrame(page);

@@ -30,32 +30,32 @@ const FAULTS: FaultCase[] = [
       status: 500,
       json: { status: 500, error: 'Internal', message: 'upstream down' },
     },
-    says: /We couldn't load .*The news service is having trouble\. Try again in a moment\./,
+    says: /We couldn’t load .*The news service is having trouble\. Try again in a moment\./,
     details: /HTTP 500.*upstream down/,
   },
   {
     name: '429 with Retry-After',
     fault: { kind: 'status', status: 429, headers: { 'Retry-After': '7' }, json: { message: 'slow down' } },
-    says: /We couldn't load .*Gazette is busy; try again in 7 seconds\./,
+    says: /We couldn’t load .*Gazette is busy; try again in 7 seconds\./,
     details: /HTTP 429/,
     clientError: true,
   },
   {
     name: 'HTML instead of JSON',
     fault: { kind: 'body', contentType: 'text/html', body: '<!doctype html><h1>Maintenance</h1>' },
-    says: /We couldn't load .*sent something Gazette could not read/,
+    says: /We couldn’t load .*sent something Gazette could not read/,
     details: /not JSON/,
   },
   {
     name: 'wrong-shaped JSON',
     fault: { kind: 'body', contentType: 'application/json', body: '{"unexpected":true}' },
-    says: /We couldn't load .*sent something Gazette could not read/,
+    says: /We couldn’t load .*sent something Gazette could not read/,
     details: /Unexpected answer at/,
   },
   {
     name: 'dropped connection',
     fault: { kind: 'abort' },
-    says: /We couldn't load .*Check your connection and try again\./,
+    says: /We couldn’t load .*Check your connection and try again\./,
     details: /Could not reach the server/,
   },
 ];
@@ -126,7 +126,7 @@ PAGE_NAMES.forEach((name, pageIndex) => {
       await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
     } else {
       const alert = page.getByRole('alert').first();
-      await expect(alert).toContainText(/We couldn't find .*It may have been removed/);
+      await expect(alert).toContainText(/We couldn’t find .*It may have been removed/);
       // Asking again cannot help; the way back can.
       await expect(alert.getByRole('button', { name: 'Try again' })).toHaveCount(0);
       await expect(alert.getByRole('link', { name: 'Back to the front page' })).toBeVisible();

@@ -35,7 +35,7 @@ export function describeError(error: unknown): { title: string; detail: string }
   return { title: 'Something went wrong', detail: error instanceof Error ? error.message : String(error) };
 }
 
-/** What a failed request was for, from its operation's path: "We couldn't load …". */
+/** What a failed request was for, from its operation's path: "We couldn’t load …". */
 function subjectOf(operation: string): string {
   if (/\/content\/[^/]+$/.test(operation)) return 'this story';
   if (/\/content\/?$/.test(operation)) return 'these stories';
@@ -79,13 +79,13 @@ export function explainError(error: unknown): ErrorExplanation {
     const message = (error as Error).message;
     return isOffline()
       ? {
-          headline: "You're offline, so we couldn't open this page.",
-          advice: "It will open by itself when you're back online.",
+          headline: 'You’re offline, so we couldn’t open this page.',
+          advice: 'It will open by itself when you’re back online.',
           retryable: true,
           technical: ['Could not load the page', message],
         }
       : {
-          headline: "We couldn't open this page.",
+          headline: 'We couldn’t open this page.',
           advice: 'Check your connection and try again.',
           retryable: true,
           technical: ['Could not load the page', message],
@@ -112,7 +112,7 @@ export function explainError(error: unknown): ErrorExplanation {
     error.kind === 'http' && (error.status === 429 || (error.status === 503 && wait !== undefined));
   if (busy) {
     return {
-      headline: `We couldn't load ${subject}.`,
+      headline: `We couldn’t load ${subject}.`,
       advice:
         wait !== undefined && wait > 0
           ? `Gazette is busy; try again in ${seconds(wait)}.`
@@ -124,13 +124,13 @@ export function explainError(error: unknown): ErrorExplanation {
   if (error.kind === 'network') {
     return isOffline()
       ? {
-          headline: `You're offline, so we couldn't load ${subject}.`,
-          advice: "It will load by itself when you're back online.",
+          headline: `You’re offline, so we couldn’t load ${subject}.`,
+          advice: 'It will load by itself when you’re back online.',
           retryable: true,
           technical,
         }
       : {
-          headline: `We couldn't load ${subject}.`,
+          headline: `We couldn’t load ${subject}.`,
           advice: 'Check your connection and try again.',
           retryable: true,
           technical,
@@ -138,7 +138,7 @@ export function explainError(error: unknown): ErrorExplanation {
   }
   if (error.kind === 'http' && error.status !== undefined && error.status < 500 && error.status !== 408) {
     return {
-      headline: error.status === 404 ? `We couldn't find ${subject}.` : `We couldn't load ${subject}.`,
+      headline: error.status === 404 ? `We couldn’t find ${subject}.` : `We couldn’t load ${subject}.`,
       advice:
         error.status === 404
           ? 'It may have been removed, or the address may be wrong.'
@@ -148,7 +148,7 @@ export function explainError(error: unknown): ErrorExplanation {
     };
   }
   return {
-    headline: `We couldn't load ${subject}.`,
+    headline: `We couldn’t load ${subject}.`,
     advice:
       error.kind === 'schema'
         ? 'The news service sent something Gazette could not read. Try again in a moment.'
