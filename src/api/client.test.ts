@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, shouldRetry } from './client';
+import { ApiError, createApiClient, retryDelay, shouldRetry } from './client';
 import { failure } from './test-support';
 import { endpoints } from './endpoints';
 
@@ -189,5 +189,12 @@ describe('retry rule', () => {
     expect(shouldRetry(0, http(404))).toBe(false);
     expect(shouldRetry(0, http(429))).toBe(false);
     expect(shouldRetry(0, new ApiError('schema', 'x', { operation: '/x' }))).toBe(false);
+  });
+  it('waits for the reader when the server said how long to wait', () => {
+    const busy = new ApiError('http', 'x', { operation: '/x', status: 503, retryAfterSeconds: 5 });
+    expect(shouldRetry(0, busy)).toBe(false);
+  });
+  it('pauses briefly, then longer, before a retry', () => {
+    expect([0, 1, 5].map(retryDelay)).toEqual([500, 1000, 4000]);
   });
 });

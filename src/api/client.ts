@@ -235,7 +235,22 @@ export function apiRequest<S extends z.ZodMiniType>(spec: RequestSpec<S>, option
   return current.request(spec, options);
 }
 
-/** React Query's retry rule: transient failures only, twice at most; never a side effect. */
+/**
+ * React Query's retry rule: transient failures only, twice at most. Never a 4xx, never an answer that
+ * is not what the contract says, and never when the server said how long to wait (`Retry-After` on a
+ * 429 or 503): the reader is told instead, and decides.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  return error instanceof ApiError && error.isTransient && error.status !== 429 && failureCount < 2;
+  return (
+    error instanceof ApiError &&
+    error.isTransient &&
+    error.status !== 429 &&
+    error.retryAfterSeconds === undefined &&
+    failureCount < 2
+  );
+}
+
+/** Pause before retry n (0-based): half a second, then one; short enough that an error shows soon. */
+export function retryDelay(failureCount: number): number {
+  return Math.min(500 * 2 ** failureCount, 4000);
 }

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
 import { ApiError } from '@/api/client';
+import { isModuleLoadFailure } from '@/components/ui/error-words';
 import { ErrorState, NotFoundMessage } from '@/components/ui/states';
 import { Shell } from './layout';
 
@@ -9,6 +11,16 @@ export function RouteError() {
   const navigate = useNavigate();
   const notFound =
     (isRouteErrorResponse(error) && error.status === 404) || (error instanceof ApiError && error.isNotFound);
+  const pageCodeMissing = isModuleLoadFailure(error);
+
+  // A page whose code could not be fetched offline opens by itself when the connection is back.
+  useEffect(() => {
+    if (!pageCodeMissing) return;
+    const reload = () => navigate(0);
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [pageCodeMissing, navigate]);
+
   return (
     <Shell>
       {notFound ? (

@@ -1,53 +1,49 @@
 import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ApiError } from '@/api/client';
 import { Button } from './button';
+import { explainError } from './error-words';
 
-/** What went wrong, in words a reader understands, for any error the app can meet. */
-export function describeError(error: unknown): { title: string; detail: string } {
-  if (error instanceof ApiError) {
-    switch (error.kind) {
-      case 'network':
-        return {
-          title:
-            typeof navigator !== 'undefined' && !navigator.onLine
-              ? 'You are offline'
-              : 'Could not reach the server',
-          detail: 'Check your connection and try again.',
-        };
-      case 'timeout':
-        return { title: 'The server is taking too long', detail: error.message };
-      case 'schema':
-        return { title: 'The server sent an unexpected answer', detail: error.message };
-      case 'http':
-        if (error.status === 404) return { title: 'Not found', detail: error.message };
-        if (error.status === 429) {
-          const wait = error.retryAfterSeconds;
-          return {
-            title: 'Too many requests',
-            detail:
-              wait !== undefined ? `Please wait ${wait} seconds and try again.` : 'Please wait a moment.',
-          };
-        }
-        if ((error.status ?? 0) >= 500)
-          return { title: 'The server ran into a problem', detail: error.message };
-        return { title: 'The request was refused', detail: error.message };
-    }
-  }
-  return { title: 'Something went wrong', detail: error instanceof Error ? error.message : String(error) };
-}
+export { describeError } from './error-words';
 
+/**
+ * A failed load, told to the reader: what they did not get and what to do, a "Try again" where asking
+ * again can help (else the way back), and the technical detail behind a "Details" disclosure.
+ */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const { title, detail } = describeError(error);
+  const { headline, advice, retryable, technical } = explainError(error);
+  const client = useQueryClient();
+  const retry = () => {
+    // "Try again" means everything that failed: a failure no part of the page shows yet (a loader's
+    // request for a section that appears once this one loads) is forgotten, so it is asked afresh.
+    client.removeQueries({
+      predicate: (query) => query.state.status === 'error' && query.getObserversCount() === 0,
+    });
+    onRetry?.();
+  };
   return (
     <div role="alert" className="rounded-lg border border-accent/30 bg-accent-soft p-6 text-ink">
-      <p className="font-serif text-lg font-semibold">{title}</p>
-      <p className="mt-1 text-sm text-ink-soft">{detail}</p>
-      {onRetry && (
-        <Button className="mt-4" onClick={onRetry}>
+      <p className="font-serif text-lg font-semibold">{headline}</p>
+      <p className="mt-1 text-ink-soft">{advice}</p>
+      {onRetry && retryable ? (
+        <Button className="mt-4" onClick={retry}>
           Try again
         </Button>
+      ) : (
+        <p className="mt-4">
+          <Link className="font-medium text-accent underline underline-offset-4" to="/">
+            Back to the front page
+          </Link>
+        </p>
       )}
+      <details className="mt-4 text-sm text-ink-soft">
+        <summary className="cursor-pointer font-medium text-ink">Details</summary>
+        <ul className="mt-2 space-y-1 break-words">
+          {technical.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </details>
     </div>
   );
 }

@@ -1,0 +1,93 @@
+// Proxy mode with a faulty upstream: the reader sees the proxy's own plain answers (502, a capped
+// Retry-After), never the upstream's text, and recovers with "Try again" once the upstream is well.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { serverEnv, serverNodeArgs } from '../scripts/server-process.mjs';
+import { expectPageFrame, watchConsole } from './faults-helpers';
+
+const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+const PROXY_PORT = Number(process.env.E2E_FAULTS_PROXY_PORT ?? E2E_PORT + 30);
+const KEY = 'secret123';
+
+type Mode = 'fail' | 'busy' | 'well';
+let mode: Mode = 'fail';
+const seen: { mode: Mode; path: string }[] = [];
+let upstream: Server;
+let proxy: ChildProcess;
+
+test.beforeAll(async () => {
+  // A well upstream is the journeys' own server; a failing one echoes the request, key included.
+  upstream = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://upstream');
+    seen.push({ mode, path: url.pathname });
+    if (mode === 'fail') {
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ message: `failed handling ${url.search}` }));
+    } else if (mode === 'busy') {
+      response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '99999999' });
+      response.end(JSON.stringify({ message: `slow down ${url.search}` }));
+    } else {
+      fetch(`http://127.0.0.1:${E2E_PORT}${url.pathname}${url.search}`).then(
+        async (answer) => {
+          response.writeHead(answer.status, { 'content-type': 'application/json' });
+          response.end(await answer.text());
+        },
+        () => response.destroy(),
+      );
+    }
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  const { port } = upstream.address() as AddressInfo;
+  proxy = spawn(process.execPath, serverNodeArgs(), {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: serverEnv({
+      ...process.env,
+      PORT: String(PROXY_PORT),
+      HOST: '127.0.0.1',
+      MEDIA_API_UPSTREAM: `http://127.0.0.1:${port}`,
+      MEDIA_API_PUBLISHER_ID: 'pub42',
+      MEDIA_API_KEY: KEY,
+      RATE_LIMIT_READS_PER_MINUTE: '100000',
+    }),
+  });
+  await new Promise<void>((resolve, reject) => {
+    proxy.on('exit', (code) => reject(new Error(`proxy server exited with ${code}`)));
+    proxy.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('"ready"')) resolve();
+    });
+  });
+});
+
+test.afterAll(async () => {
+  proxy?.removeAllListeners('exit');
+  proxy?.kill('SIGTERM');
+  await new Promise<void>((resolve) => upstream?.close(() => resolve()));
+});
+
+test('proxy mode: a failing, then busy, then well upstream, on the front page', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto(`http://127.0.0.1:${PROXY_PORT}/`);
+  const alert = page.getByRole('alert').first();
+
+  // The upstream's 500 is the proxy's 502, told in plain words; its echo of the key never shows.
+  await expect(alert).toContainText('We couldn’t load these stories.');
+  await expect(alert).toContainText('The news service is having trouble');
+  await expect(alert.locator('details')).toContainText('HTTP 502');
+  await expectPageFrame(page);
+  await expect(page.locator('body')).not.toContainText(KEY);
+
+  // A 429 with an absurd Retry-After reaches the reader capped (120 s by default), and is asked once.
+  mode = 'busy';
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toContainText('Gazette is busy; try again in 120 seconds.');
+  expect(seen.filter((entry) => entry.mode === 'busy' && entry.path.includes('/content'))).toHaveLength(1);
+  await expect(page.locator('body')).not.toContainText(KEY);
+
+  mode = 'well';
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
