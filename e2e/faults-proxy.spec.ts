@@ -1,10 +1,7 @@
 // Proxy mode with a faulty upstream: the reader sees the proxy's own plain answers (502, a capped
 // Retry-After), never the upstream's text, and recovers with "Try again" once the upstream is well.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { serverEnv, serverNodeArgs } from '../scripts/server-process.mjs';
+import { startProxyInFront, type ProxyInFront } from './proxy-helpers';
 import { expectPageFrame, watchConsole } from './faults-helpers';
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -14,56 +11,37 @@ const KEY = 'secret123';
 type Mode = 'fail' | 'busy' | 'well';
 let mode: Mode = 'fail';
 const seen: { mode: Mode; path: string }[] = [];
-let upstream: Server;
-let proxy: ChildProcess;
+let proxy: ProxyInFront;
 
 test.beforeAll(async () => {
   // A well upstream is the journeys' own server; a failing one echoes the request, key included.
-  upstream = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://upstream');
-    seen.push({ mode, path: url.pathname });
-    if (mode === 'fail') {
-      response.writeHead(500, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ message: `failed handling ${url.search}` }));
-    } else if (mode === 'busy') {
-      response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '99999999' });
-      response.end(JSON.stringify({ message: `slow down ${url.search}` }));
-    } else {
-      fetch(`http://127.0.0.1:${E2E_PORT}${url.pathname}${url.search}`).then(
-        async (answer) => {
-          response.writeHead(answer.status, { 'content-type': 'application/json' });
-          response.end(await answer.text());
-        },
-        () => response.destroy(),
-      );
-    }
-  });
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  const { port } = upstream.address() as AddressInfo;
-  proxy = spawn(process.execPath, serverNodeArgs(), {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: serverEnv({
-      ...process.env,
-      PORT: String(PROXY_PORT),
-      HOST: '127.0.0.1',
-      MEDIA_API_UPSTREAM: `http://127.0.0.1:${port}`,
-      MEDIA_API_PUBLISHER_ID: 'pub42',
-      MEDIA_API_KEY: KEY,
-      RATE_LIMIT_READS_PER_MINUTE: '100000',
-    }),
-  });
-  await new Promise<void>((resolve, reject) => {
-    proxy.on('exit', (code) => reject(new Error(`proxy server exited with ${code}`)));
-    proxy.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('"ready"')) resolve();
-    });
-  });
+  proxy = await startProxyInFront(
+    PROXY_PORT,
+    (request, response) => {
+      const url = new URL(request.url ?? '/', 'http://upstream');
+      seen.push({ mode, path: url.pathname });
+      if (mode === 'fail') {
+        response.writeHead(500, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ message: `failed handling ${url.search}` }));
+      } else if (mode === 'busy') {
+        response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '99999999' });
+        response.end(JSON.stringify({ message: `slow down ${url.search}` }));
+      } else {
+        fetch(`http://127.0.0.1:${E2E_PORT}${url.pathname}${url.search}`).then(
+          async (answer) => {
+            response.writeHead(answer.status, { 'content-type': 'application/json' });
+            response.end(await answer.text());
+          },
+          () => response.destroy(),
+        );
+      }
+    },
+    { MEDIA_API_PUBLISHER_ID: 'pub42', MEDIA_API_KEY: KEY },
+  );
 });
 
 test.afterAll(async () => {
-  proxy?.removeAllListeners('exit');
-  proxy?.kill('SIGTERM');
-  await new Promise<void>((resolve) => upstream?.close(() => resolve()));
+  await proxy?.stop();
 });
 
 test('proxy mode: a failing, then busy, then well upstream, on the front page', async ({ page }) => {
