@@ -4,6 +4,7 @@ import { userDataQueryOptions } from '@/api/user-data';
 import { feedInfiniteQueryOptions } from '@/features/feed/api';
 import { FeedList } from '@/features/feed/components/feed-list';
 import { DefaultsNote, FollowingFeed, latestFeedView } from '@/features/feed/components/following-feed';
+import { PeopleInTheNews } from '@/features/people/components/people-in-the-news';
 import { paths } from '@/lib/paths';
 import { getSettings, useSettings } from '@/lib/settings';
 import { followAction } from '../follow-actions';
@@ -57,7 +58,12 @@ export function Component() {
         </Link>
       </nav>
       {tab === 'following' ? (
-        <FollowingFeed settings={settings} of={search.get('of')} entityAction={followAction} />
+        <FollowingFeed
+          settings={settings}
+          of={search.get('of')}
+          entityAction={followAction}
+          suggestions={<PeopleInTheNews language={settings.language} title="People in the news" />}
+        />
       ) : (
         <>
           <DefaultsNote settings={settings} />

@@ -1,12 +1,12 @@
 // The home page's Following tab: stories about the persons or teams the reader follows, or,
 // for a reader who follows no one yet, the people in the news to start with.
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { userDataQueryOptions } from '@/api/user-data';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { CONTENT_LANGUAGES } from '@/lib/languages';
-import { peopleInTheNewsQueryOptions } from '@/lib/mentions';
 import { paths } from '@/lib/paths';
 import type { Settings } from '@/lib/settings';
 import { MAX_LIST_ENTRIES } from '../filter-table';
@@ -36,30 +36,6 @@ export function DefaultsNote({ settings }: { settings: Settings }) {
   );
 }
 
-/** People in today's stories, for a reader who follows no one yet. */
-function PeopleToFollow({ language }: { language: string }) {
-  const people = useQuery(peopleInTheNewsQueryOptions(language));
-  if (people.isPending) return <Skeleton className="mx-auto mt-4 h-8 w-64" />;
-  if (people.isError || people.data.length === 0) return null;
-  return (
-    <div className="mt-4">
-      <p>People in the news today:</p>
-      <ul className="mt-3 flex flex-wrap justify-center gap-2">
-        {people.data.map(({ id, name }) => (
-          <li key={id}>
-            <Link
-              to={paths.person(id)}
-              className="inline-flex rounded-full border border-rule bg-paper-raised px-3 py-1 text-ink hover:border-ink-muted"
-            >
-              {name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 const pill = (active: boolean) =>
   `rounded-full border px-3 py-1 ${active ? 'border-ink bg-ink text-paper' : 'border-rule'}`;
 
@@ -67,7 +43,13 @@ export function FollowingFeed({
   settings,
   of,
   entityAction,
-}: { settings: Settings; of: string | null } & Pick<FeedListProps, 'entityAction'>) {
+  suggestions,
+}: {
+  settings: Settings;
+  of: string | null;
+  /** Who to follow, for a reader who follows no one yet (the app composes the people feature's). */
+  suggestions: ReactNode;
+} & Pick<FeedListProps, 'entityAction'>) {
   const user = useQuery(userDataQueryOptions(settings.userId));
   if (user.isPending) {
     return (
@@ -82,10 +64,12 @@ export function FollowingFeed({
   const teams = user.data.followedTeams;
   if (persons.length === 0 && teams.length === 0) {
     return (
-      <EmptyState title="You do not follow anyone yet">
-        <p>Follow people and teams from their pages, and their stories gather here.</p>
-        <PeopleToFollow language={settings.language} />
-      </EmptyState>
+      <>
+        <EmptyState title="You do not follow anyone yet">
+          <p>Follow people and teams from their pages, and their stories gather here.</p>
+        </EmptyState>
+        {suggestions}
+      </>
     );
   }
 
