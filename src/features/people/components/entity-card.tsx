@@ -112,7 +112,7 @@ export function EntityCard({
           {canFollow &&
             (mode === 'manage' ? <UnfollowButton target={target} /> : <FollowButton target={target} />)}
           <Link to={to} className="text-sm text-accent underline underline-offset-4">
-            See their stories<span className="sr-only"> ({entity.name})</span>
+            See their stories
           </Link>
         </div>
       </div>
