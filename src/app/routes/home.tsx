@@ -53,9 +53,11 @@ export function Component() {
         >
           Following
         </Link>
-        <Link to={paths.feed({ sortBy: 'newest' })} className={`${tabClass(false)} ml-auto text-sm`}>
-          Filter stories
-        </Link>
+        {tab === 'latest' && (
+          <Link to={paths.feed({ sortBy: 'newest' })} className={`${tabClass(false)} ml-auto text-sm`}>
+            Filter stories
+          </Link>
+        )}
       </nav>
       {tab === 'following' ? (
         <FollowingFeed

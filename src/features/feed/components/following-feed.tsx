@@ -1,4 +1,4 @@
-// The home page's Following tab: stories about the persons or teams the reader follows, or,
+// The home page's Following tab: one feed about the persons and teams the reader follows, or,
 // for a reader who follows no one yet, the people in the news to start with.
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,9 +9,9 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { CONTENT_LANGUAGES } from '@/lib/languages';
 import { paths } from '@/lib/paths';
 import type { Settings } from '@/lib/settings';
-import { MAX_LIST_ENTRIES } from '../filter-table';
 import { feedView } from '../view';
-import { FeedList, type FeedListProps } from './feed-list';
+import type { FeedListProps } from './feed-list';
+import { FollowingStories } from './following-stories';
 
 /** The home page's latest stories: newest first, in the reader's defaults. */
 export const latestFeedView = (settings: Settings) =>
@@ -73,40 +73,30 @@ export function FollowingFeed({
     );
   }
 
-  // Different filters are AND-ed by the API, so people and teams are two lists, not one query.
-  const showTeams = persons.length === 0 || (of === 'teams' && teams.length > 0);
-  const refs = showTeams ? teams : persons;
-  const ids = refs.slice(0, MAX_LIST_ENTRIES).map((ref) => ref.id);
-  const { filters } = feedView({
-    search: '',
-    settings,
-    fixed: { sortBy: 'newest', ...(showTeams ? { team: ids } : { person: ids }) },
-  });
+  const only = persons.length > 0 && teams.length > 0 && (of === 'people' || of === 'teams') ? of : undefined;
+  const choice = (value: 'people' | 'teams' | undefined, label: string) => (
+    <Link
+      to={paths.home({ tab: 'following', ...(value ? { of: value } : {}) })}
+      aria-current={only === value ? 'page' : undefined}
+      className={pill(only === value)}
+    >
+      {label}
+    </Link>
+  );
   return (
     <>
       {persons.length > 0 && teams.length > 0 && (
-        <nav aria-label="Whose stories" className="mb-3 flex gap-2 text-sm">
-          <Link
-            to={paths.home({ tab: 'following' })}
-            aria-current={!showTeams ? 'page' : undefined}
-            className={pill(!showTeams)}
-          >
-            People ({persons.length})
-          </Link>
-          <Link
-            to={paths.home({ tab: 'following', of: 'teams' })}
-            aria-current={showTeams ? 'page' : undefined}
-            className={pill(showTeams)}
-          >
-            Teams ({teams.length})
-          </Link>
+        <nav aria-label="Whose stories" className="mb-3 flex flex-wrap gap-2 text-sm">
+          {choice(undefined, `Everyone (${persons.length + teams.length})`)}
+          {choice('people', `People (${persons.length})`)}
+          {choice('teams', `Teams (${teams.length})`)}
         </nav>
       )}
       <DefaultsNote settings={settings} />
-      <FeedList
-        filters={filters}
-        label={showTeams ? 'Stories about teams you follow' : 'Stories about people you follow'}
-        emptyMessage={<p>No recent stories about {refs.map((ref) => ref.name).join(', ')}.</p>}
+      <FollowingStories
+        settings={settings}
+        persons={only === 'teams' ? [] : persons}
+        teams={only === 'people' ? [] : teams}
         entityAction={entityAction}
       />
     </>
