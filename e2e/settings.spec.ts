@@ -8,12 +8,54 @@ test('the reader gets a user id on the first visit and keeps it', async ({ page 
   await page.reload();
   await expect(page.getByTestId('user-id')).toHaveText(userId);
 
-  await page.getByRole('button', { name: 'Reset user id' }).click();
-  await expect(page.getByTestId('user-id')).not.toHaveText(userId);
-
+  await page.getByText('Other options').click();
   await page.getByLabel('Use another user id').fill('shared-reader_42');
   await page.getByRole('button', { name: 'Use this id' }).click();
   await expect(page.getByTestId('user-id')).toHaveText('shared-reader_42');
+});
+
+test('reset asks first, names the id it leaves, and can be undone', async ({ page }) => {
+  await page.goto('/settings');
+  const userId = (await page.getByTestId('user-id').textContent())!;
+  await page.getByText('Other options').click();
+
+  await page.getByRole('button', { name: 'Reset user id' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Start afresh with a new id?' });
+  await expect(dialog.getByTestId('old-user-id')).toHaveText(userId);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('user-id')).toHaveText(userId);
+
+  await page.getByRole('button', { name: 'Reset user id' }).click();
+  await dialog.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByTestId('user-id')).not.toHaveText(userId);
+  const toast = page.getByRole('listitem').filter({ hasText: 'A new user id was created' });
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('user-id')).toHaveText(userId);
+  await page.reload();
+  await expect(page.getByTestId('user-id')).toHaveText(userId);
+});
+
+test('a device link carries the id, adopted only after the reader agrees', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied.')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(link).pathname).toBe('/settings');
+  const mine = (await page.getByTestId('user-id').textContent())!;
+  expect(new URL(link).searchParams.get('user')).toBe(mine);
+
+  await page.goto('/settings?user=other-device_7');
+  const offer = page.getByRole('group', { name: 'Link from another device' });
+  await offer.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(page.getByTestId('user-id')).toHaveText(mine);
+  await expect(page).not.toHaveURL(/user=/);
+
+  await page.goto('/settings?user=other-device_7');
+  await offer.getByRole('button', { name: 'Use these follows' }).click();
+  await expect(page.getByTestId('user-id')).toHaveText('other-device_7');
+  await expect(page).not.toHaveURL(/user=/);
 });
 
 test('opting out of personalisation is sent with the next request', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ToastRegion } from '@/components/ui/toast';
 import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 
@@ -74,6 +75,7 @@ export function Layout() {
       <Shell>
         <Outlet />
       </Shell>
+      <ToastRegion />
       <ScrollRestoration />
     </>
   );

@@ -17,7 +17,7 @@ function withQuery(path: string, query?: Record<string, string | undefined> | UR
 }
 
 export const paths = {
-  home: (query?: { tab?: 'following'; of?: 'teams' }) => withQuery('/', query),
+  home: (query?: { tab?: 'following'; of?: 'people' | 'teams' }) => withQuery('/', query),
   categories: (query?: { language?: string }) => withQuery('/categories', query),
   category: (categoryId: number | string, query?: { language?: string }) =>
     withQuery(`/categories/${segment(categoryId)}`, query),

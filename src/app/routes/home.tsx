@@ -4,6 +4,7 @@ import { userDataQueryOptions } from '@/api/user-data';
 import { feedInfiniteQueryOptions } from '@/features/feed/api';
 import { FeedList } from '@/features/feed/components/feed-list';
 import { DefaultsNote, FollowingFeed, latestFeedView } from '@/features/feed/components/following-feed';
+import { PeopleInTheNews } from '@/features/people/components/people-in-the-news';
 import { paths } from '@/lib/paths';
 import { getSettings, useSettings } from '@/lib/settings';
 import { followAction } from '../follow-actions';
@@ -52,12 +53,19 @@ export function Component() {
         >
           Following
         </Link>
-        <Link to={paths.feed({ sortBy: 'newest' })} className={`${tabClass(false)} ml-auto text-sm`}>
-          Filter stories
-        </Link>
+        {tab === 'latest' && (
+          <Link to={paths.feed({ sortBy: 'newest' })} className={`${tabClass(false)} ml-auto text-sm`}>
+            Filter stories
+          </Link>
+        )}
       </nav>
       {tab === 'following' ? (
-        <FollowingFeed settings={settings} of={search.get('of')} entityAction={followAction} />
+        <FollowingFeed
+          settings={settings}
+          of={search.get('of')}
+          entityAction={followAction}
+          suggestions={<PeopleInTheNews language={settings.language} title="People in the news" />}
+        />
       ) : (
         <>
           <DefaultsNote settings={settings} />

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { Link, useParams } from 'react-router-dom';
 import { userDataQueryOptions } from '@/api/user-data';
-import { FollowPersonButton, FollowTeamButton } from '@/features/people/components/follow-button';
+import { EntityCard } from '@/features/people/components/entity-card';
+import { PeopleInTheNews } from '@/features/people/components/people-in-the-news';
 import { ProfileView, type ProfileActions } from '@/features/profile/components/profile-view';
 import { paths } from '@/lib/paths';
 import { getSettings, useSettings, USER_ID_PATTERN } from '@/lib/settings';
@@ -9,11 +10,14 @@ import { queryClient } from '../query-client';
 import { warm } from '../warm';
 import { NotFoundPage } from '@/components/ui/page-states';
 
-/** The profile composes the people feature's follow toggles into its rows. */
-const FOLLOW_ACTIONS: ProfileActions = {
-  person: (person) => <FollowPersonButton person={person} size="sm" />,
-  team: (team) => <FollowTeamButton team={team} size="sm" />,
-};
+/** The profile composes the people feature's cards (with Unfollow) and suggestions into its lists. */
+const followActions = (language: string): ProfileActions => ({
+  person: (person) => (
+    <EntityCard kind="person" entity={{ ...person, pictureUrl: person.imageUrl }} mode="manage" />
+  ),
+  team: (team) => <EntityCard kind="team" entity={{ ...team, pictureUrl: team.logoUrl }} mode="manage" />,
+  suggestions: <PeopleInTheNews language={language} />,
+});
 
 export function loader({ params }: LoaderFunctionArgs) {
   const userId = params.id ?? getSettings().userId;
@@ -38,12 +42,16 @@ export function Component() {
       <div className="mb-6 border-b border-rule pb-4">
         <h1 className="font-serif text-3xl font-bold">{own ? 'Your profile' : 'A reader’s follows'}</h1>
         {own ? (
-          <p className="mt-2 text-sm text-ink-soft">
-            The persons and teams you follow, kept under your user id{' '}
-            <code className="rounded bg-paper-sunk px-1 font-mono text-xs break-all">{userId}</code>.{' '}
+          <p className="mt-2 text-ink-soft">
+            The people and teams you follow. Their stories gather in{' '}
+            <Link to={paths.home({ tab: 'following' })} className="text-accent underline underline-offset-4">
+              Following
+            </Link>{' '}
+            on the front page. To see them on another device,{' '}
             <Link to={paths.settings()} className="text-accent underline underline-offset-4">
-              Manage it in Settings
+              copy your link in Settings
             </Link>
+            .
           </p>
         ) : (
           <p className="mt-2 text-sm text-ink-soft">
@@ -52,7 +60,7 @@ export function Component() {
           </p>
         )}
       </div>
-      <ProfileView userId={userId} actions={own ? FOLLOW_ACTIONS : undefined} language={settings.language} />
+      <ProfileView userId={userId} actions={own ? followActions(settings.language) : undefined} />
     </>
   );
 }

@@ -19,6 +19,7 @@ export const peopleKeys = {
   person: (id: string, filters: PersonFilters) => [...peopleKeys.all, 'person', id, filters] as const,
   team: (id: string) => [...peopleKeys.all, 'team', id] as const,
   teamPersons: (teamId: string) => [...peopleKeys.all, 'team', teamId, 'persons'] as const,
+  teamLatest: (teamId: string) => [...peopleKeys.all, 'team', teamId, 'latest'] as const,
 };
 
 const orUndefined = (value: string | undefined) => (value ? value : undefined);
@@ -54,6 +55,16 @@ export const teamPersonsQueryOptions = (teamId: string) =>
     queryFn: ({ signal }) =>
       apiRequest(endpoints.contentList({ team: [teamId], limit: TEAM_PERSONS_SAMPLE }), { signal }),
     select: (list) => personsMentioned(list.content),
+  });
+
+/** A team's newest story, for the cards that say what a followed team is up to. */
+export const teamLatestQueryOptions = (teamId: string) =>
+  queryOptions({
+    queryKey: peopleKeys.teamLatest(teamId),
+    queryFn: ({ signal }) =>
+      apiRequest(endpoints.contentList({ team: [teamId], limit: 1, sortBy: 'newest' }), { signal }),
+    select: (list) => list.content[0],
+    staleTime: 5 * 60_000,
   });
 
 /** 1 soccer, 2 basketball, 6 football (contract §6.2). */

@@ -28,6 +28,8 @@ export interface FollowControl {
   /** The last wish failed and was made with this very button: what it wished and why it failed. */
   failure: FollowFailure | undefined;
   toggle: () => void;
+  /** Sends one wish, whatever the button shows (a toast's Undo sends the opposite of the last click). */
+  wish: (follow: boolean) => void;
 }
 
 /** Re-renders when a 429 block runs out. */
@@ -100,5 +102,6 @@ export function useFollow(target: FollowTarget): FollowControl {
       if (Date.now() < blockedUntil) return;
       mutate({ follow: !pressed, seq: nextWishSeq(), from: instance });
     },
+    wish: (follow) => mutate({ follow, seq: nextWishSeq(), from: instance }),
   };
 }

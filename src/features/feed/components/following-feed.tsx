@@ -1,17 +1,17 @@
-// The home page's Following tab: stories about the persons or teams the reader follows, or,
+// The home page's Following tab: one feed about the persons and teams the reader follows, or,
 // for a reader who follows no one yet, the people in the news to start with.
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { userDataQueryOptions } from '@/api/user-data';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { CONTENT_LANGUAGES } from '@/lib/languages';
-import { peopleInTheNewsQueryOptions } from '@/lib/mentions';
 import { paths } from '@/lib/paths';
 import type { Settings } from '@/lib/settings';
-import { MAX_LIST_ENTRIES } from '../filter-table';
 import { feedView } from '../view';
-import { FeedList, type FeedListProps } from './feed-list';
+import type { FeedListProps } from './feed-list';
+import { FollowingStories } from './following-stories';
 
 /** The home page's latest stories: newest first, in the reader's defaults. */
 export const latestFeedView = (settings: Settings) =>
@@ -36,30 +36,6 @@ export function DefaultsNote({ settings }: { settings: Settings }) {
   );
 }
 
-/** People in today's stories, for a reader who follows no one yet. */
-function PeopleToFollow({ language }: { language: string }) {
-  const people = useQuery(peopleInTheNewsQueryOptions(language));
-  if (people.isPending) return <Skeleton className="mx-auto mt-4 h-8 w-64" />;
-  if (people.isError || people.data.length === 0) return null;
-  return (
-    <div className="mt-4">
-      <p>People in the news today:</p>
-      <ul className="mt-3 flex flex-wrap justify-center gap-2">
-        {people.data.map(({ id, name }) => (
-          <li key={id}>
-            <Link
-              to={paths.person(id)}
-              className="inline-flex rounded-full border border-rule bg-paper-raised px-3 py-1 text-ink hover:border-ink-muted"
-            >
-              {name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 const pill = (active: boolean) =>
   `rounded-full border px-3 py-1 ${active ? 'border-ink bg-ink text-paper' : 'border-rule'}`;
 
@@ -67,7 +43,13 @@ export function FollowingFeed({
   settings,
   of,
   entityAction,
-}: { settings: Settings; of: string | null } & Pick<FeedListProps, 'entityAction'>) {
+  suggestions,
+}: {
+  settings: Settings;
+  of: string | null;
+  /** Who to follow, for a reader who follows no one yet (the app composes the people feature's). */
+  suggestions: ReactNode;
+} & Pick<FeedListProps, 'entityAction'>) {
   const user = useQuery(userDataQueryOptions(settings.userId));
   if (user.isPending) {
     return (
@@ -82,47 +64,39 @@ export function FollowingFeed({
   const teams = user.data.followedTeams;
   if (persons.length === 0 && teams.length === 0) {
     return (
-      <EmptyState title="You do not follow anyone yet">
-        <p>Follow people and teams from their pages, and their stories gather here.</p>
-        <PeopleToFollow language={settings.language} />
-      </EmptyState>
+      <>
+        <EmptyState title="You do not follow anyone yet">
+          <p>Follow people and teams from their pages, and their stories gather here.</p>
+        </EmptyState>
+        {suggestions}
+      </>
     );
   }
 
-  // Different filters are AND-ed by the API, so people and teams are two lists, not one query.
-  const showTeams = persons.length === 0 || (of === 'teams' && teams.length > 0);
-  const refs = showTeams ? teams : persons;
-  const ids = refs.slice(0, MAX_LIST_ENTRIES).map((ref) => ref.id);
-  const { filters } = feedView({
-    search: '',
-    settings,
-    fixed: { sortBy: 'newest', ...(showTeams ? { team: ids } : { person: ids }) },
-  });
+  const only = persons.length > 0 && teams.length > 0 && (of === 'people' || of === 'teams') ? of : undefined;
+  const choice = (value: 'people' | 'teams' | undefined, label: string) => (
+    <Link
+      to={paths.home({ tab: 'following', ...(value ? { of: value } : {}) })}
+      aria-current={only === value ? 'page' : undefined}
+      className={pill(only === value)}
+    >
+      {label}
+    </Link>
+  );
   return (
     <>
       {persons.length > 0 && teams.length > 0 && (
-        <nav aria-label="Whose stories" className="mb-3 flex gap-2 text-sm">
-          <Link
-            to={paths.home({ tab: 'following' })}
-            aria-current={!showTeams ? 'page' : undefined}
-            className={pill(!showTeams)}
-          >
-            People ({persons.length})
-          </Link>
-          <Link
-            to={paths.home({ tab: 'following', of: 'teams' })}
-            aria-current={showTeams ? 'page' : undefined}
-            className={pill(showTeams)}
-          >
-            Teams ({teams.length})
-          </Link>
+        <nav aria-label="Whose stories" className="mb-3 flex flex-wrap gap-2 text-sm">
+          {choice(undefined, `Everyone (${persons.length + teams.length})`)}
+          {choice('people', `People (${persons.length})`)}
+          {choice('teams', `Teams (${teams.length})`)}
         </nav>
       )}
       <DefaultsNote settings={settings} />
-      <FeedList
-        filters={filters}
-        label={showTeams ? 'Stories about teams you follow' : 'Stories about people you follow'}
-        emptyMessage={<p>No recent stories about {refs.map((ref) => ref.name).join(', ')}.</p>}
+      <FollowingStories
+        settings={settings}
+        persons={only === 'teams' ? [] : persons}
+        teams={only === 'people' ? [] : teams}
         entityAction={entityAction}
       />
     </>

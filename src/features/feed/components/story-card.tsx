@@ -52,6 +52,7 @@ export function StoryCard({
   setSize,
   linkState,
   entityAction,
+  reason,
 }: {
   item: ContentItem;
   /** 1-based place in the feed, for `aria-posinset`. */
@@ -59,7 +60,9 @@ export function StoryCard({
   /** Stories in the feed, or -1 while more may come. */
   setSize: number;
   linkState?: FromFeedState;
-  entityAction?: EntityAction;
+  entityAction?: EntityAction | undefined;
+  /** Why the story is in this feed ("Because you follow Grace Castell"). */
+  reason?: string | undefined;
 }) {
   const headingId = `story-${item.contentId}`;
   const thumbnail = item.images?.mainImageThumbnail;
@@ -80,6 +83,7 @@ export function StoryCard({
       className="flex gap-4 border-b border-rule py-5"
     >
       <div className="min-w-0 flex-1">
+        {reason && <p className="mb-1 text-xs font-semibold text-accent-strong">{reason}</p>}
         <ProviderLine item={item} />
         {item.media && <VideoBadge media={item.media} />}
         <h2

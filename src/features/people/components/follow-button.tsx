@@ -2,7 +2,7 @@ import { ApiError } from '@/api/client';
 import { describeError } from '@/components/ui/states';
 import { getConfig } from '@/lib/config';
 import { DEFAULT_RETRY_AFTER_SECONDS, type FollowFailure, type FollowTarget } from '../follow';
-import { useFollow } from '../use-follow';
+import { useConfirmedFollow } from '../use-confirmed-follow';
 
 /** Why a change did not go through, in words (a 429 says when to try again). */
 export function failureMessage(target: FollowTarget, failure: FollowFailure): string {
@@ -40,8 +40,8 @@ function FollowIcon({ following }: { following: boolean }) {
  * It shows a click's result at once, stays `aria-busy` while the server is asked, and says in
  * its own live region why a change did not go through.
  */
-function FollowButton({ target, size = 'md' }: { target: FollowTarget; size?: 'sm' | 'md' }) {
-  const follow = useFollow(target);
+export function FollowButton({ target, size = 'md' }: { target: FollowTarget; size?: 'sm' | 'md' }) {
+  const follow = useConfirmedFollow(target);
   const blocked = follow.blockedSeconds > 0;
   const message = follow.failure ? failureMessage(target, follow.failure) : '';
   // Beside a chip the name is already on screen: a compact icon toggle, its name still "Follow <name>".

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/states';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/lib/paths';
 import { teamPersonsQueryOptions } from '../api';
 import { FollowPersonButton } from './follow-button';
+import { NameCard } from './name-card';
 
-/** The persons the team's recent stories are about, each with a follow toggle. */
+/** The persons the team's recent stories are about, each with a follow toggle and a card on their name. */
 export function TeamPersons({ teamId, teamName }: { teamId: string; teamName: string }) {
   const persons = useQuery(teamPersonsQueryOptions(teamId));
   return (
@@ -34,12 +33,7 @@ export function TeamPersons({ teamId, teamName }: { teamId: string; teamName: st
                 key={person.id}
                 className="flex items-center justify-between gap-3 rounded-lg border border-rule bg-paper-raised px-4 py-3"
               >
-                <Link
-                  to={paths.person(person.id)}
-                  className="min-w-0 truncate font-medium hover:underline focus-visible:underline"
-                >
-                  {person.name}
-                </Link>
+                <NameCard kind="person" entity={person} />
                 <FollowPersonButton person={person} size="sm" />
               </li>
             ))}

@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { EntityRef, PersonRef, TeamRef, UserData } from '@/api/schemas';
+import type { PersonRef, TeamRef, UserData } from '@/api/schemas';
 import { filteredUserDataQueryOptions, userDataQueryOptions } from '@/api/user-data';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { peopleInTheNewsQueryOptions } from '@/lib/mentions';
 import { paths } from '@/lib/paths';
 import { hasProfileFilters, parseProfileFilters, SPORT_CHOICES } from '../api';
 import { useRetained } from '../use-retained';
@@ -13,11 +12,16 @@ import { FilterBar } from './profile-filter-bar';
 import { Avatar } from '@/components/ui/avatar';
 
 export interface ProfileActions {
-  /** The control beside a followed (or suggested) person: the app supplies the follow toggle. */
-  person: (person: EntityRef) => ReactNode;
-  /** The control beside a followed team. */
-  team: (team: EntityRef) => ReactNode;
+  /** A followed person's card, with the way to unfollow: the app composes the people feature's. */
+  person: (person: PersonRef) => ReactNode;
+  /** A followed team's card. */
+  team: (team: TeamRef) => ReactNode;
+  /** Who to follow, for a reader who follows no one yet. */
+  suggestions: ReactNode;
 }
+
+/** Below this many follows the list is short enough to read whole: no filters. */
+export const FILTERS_FROM = 6;
 
 const sportLabel = (sportType: number | undefined) =>
   SPORT_CHOICES.find((choice) => choice.value === sportType)?.label;
@@ -27,13 +31,11 @@ function Row({
   name,
   to,
   detail,
-  action,
 }: {
   picture?: ReactNode;
   name: string;
   to: string;
   detail?: string | undefined;
-  action?: ReactNode;
 }) {
   return (
     <li className="flex items-center gap-3 rounded-lg border border-rule bg-paper-raised p-3">
@@ -44,39 +46,7 @@ function Row({
         </Link>
         {detail && <p className="truncate text-xs text-ink-muted">{detail}</p>}
       </div>
-      {action}
     </li>
-  );
-}
-
-/** How many persons in the news the profile suggests. */
-const SUGGESTED = 8;
-
-function Suggestions({ action, language }: { action: ProfileActions['person']; language: string }) {
-  const suggestions = useQuery(peopleInTheNewsQueryOptions(language));
-  if (suggestions.isPending) {
-    return (
-      <LoadingRegion label="Loading suggestions">
-        <Skeleton className="h-16 w-full" />
-      </LoadingRegion>
-    );
-  }
-  if (suggestions.isError) {
-    return <ErrorState error={suggestions.error} onRetry={() => void suggestions.refetch()} />;
-  }
-  if (suggestions.data.length === 0) return null;
-  return (
-    <section aria-labelledby="suggestions" className="mt-8">
-      <h2 id="suggestions" className="font-serif text-2xl font-semibold">
-        In the news now
-      </h2>
-      <p className="mt-1 text-sm text-ink-soft">Persons named most in the latest stories.</p>
-      <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {suggestions.data.slice(0, SUGGESTED).map((person) => (
-          <Row key={person.id} name={person.name} to={paths.person(person.id)} action={action(person)} />
-        ))}
-      </ul>
-    </section>
   );
 }
 
@@ -106,15 +76,18 @@ function Lists({
           <p className="mt-3 text-ink-soft">No persons here.</p>
         ) : (
           <ul className="mt-3 grid gap-3">
-            {persons.map((person) => (
-              <Row
-                key={person.id}
-                picture={<Avatar name={person.name} url={person.imageUrl} size={48} />}
-                name={person.name}
-                to={paths.person(person.id)}
-                action={actions?.person(person)}
-              />
-            ))}
+            {persons.map((person) =>
+              actions ? (
+                <li key={person.id}>{actions.person(person)}</li>
+              ) : (
+                <Row
+                  key={person.id}
+                  picture={<Avatar name={person.name} url={person.imageUrl} size={48} />}
+                  name={person.name}
+                  to={paths.person(person.id)}
+                />
+              ),
+            )}
           </ul>
         )}
       </section>
@@ -126,16 +99,19 @@ function Lists({
           <p className="mt-3 text-ink-soft">No teams here.</p>
         ) : (
           <ul className="mt-3 grid gap-3">
-            {teams.map((team) => (
-              <Row
-                key={team.id}
-                picture={<Avatar name={team.name} url={team.logoUrl} size={48} shape="square" />}
-                name={team.name}
-                to={paths.team(team.id)}
-                detail={sportLabel(team.sportType)}
-                action={actions?.team(team)}
-              />
-            ))}
+            {teams.map((team) =>
+              actions ? (
+                <li key={team.id}>{actions.team(team)}</li>
+              ) : (
+                <Row
+                  key={team.id}
+                  picture={<Avatar name={team.name} url={team.logoUrl} size={48} shape="square" />}
+                  name={team.name}
+                  to={paths.team(team.id)}
+                  detail={sportLabel(team.sportType)}
+                />
+              ),
+            )}
           </ul>
         )}
       </section>
@@ -163,31 +139,24 @@ function ListsSkeleton() {
  * A reader's followed persons and teams, filterable by sport and competition (kept in the URL).
  * With `actions` each row carries the app's follow toggle; without, the view is read-only.
  */
-export function ProfileView({
-  userId,
-  actions,
-  language = '',
-}: {
-  userId: string;
-  actions?: ProfileActions;
-  /** Language of the stories behind the follow suggestions. */
-  language?: string;
-}) {
+export function ProfileView({ userId, actions }: { userId: string; actions?: ProfileActions }) {
   const [search] = useSearchParams();
   const filters = parseProfileFilters(search);
   const filtered = hasProfileFilters(filters);
   const all = useQuery(userDataQueryOptions(userId));
   const subset = useQuery({ ...filteredUserDataQueryOptions(userId, filters), enabled: filtered });
   const shown = filtered ? subset : all;
-  const followsNone =
-    all.data !== undefined && all.data.followedPersons.length === 0 && all.data.followedTeams.length === 0;
+  const follows = all.data ? all.data.followedPersons.length + all.data.followedTeams.length : undefined;
+  const followsNone = follows === 0;
+  // A short list is read whole; filters come once there are enough follows to need them.
+  const showFilters = all.data && (filtered || (follows ?? 0) >= FILTERS_FROM);
   // Once suggested, suggestions stay for this visit: following one must not pull the list from under the reader.
   const [suggesting, setSuggesting] = useState(false);
   if (followsNone && actions && !suggesting) setSuggesting(true);
 
   return (
     <>
-      {!followsNone && all.data && (
+      {showFilters && (
         <div className="mb-6">
           <FilterBar filters={filters} teams={all.data.followedTeams} />
         </div>
@@ -212,7 +181,7 @@ export function ProfileView({
           }
         />
       )}
-      {suggesting && actions && <Suggestions action={actions.person} language={language} />}
+      {suggesting && actions?.suggestions}
     </>
   );
 }

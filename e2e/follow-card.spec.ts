@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { freshReader, serverFollows, someTeams } from './people-helpers';
+
+test('a name opens a card to follow from; the toast confirms and its Undo takes it back', async ({
+  page,
+  request,
+}) => {
+  const userId = await freshReader(page);
+  const [team] = await someTeams(request);
+  await page.goto(`/team/${encodeURIComponent(team!.id)}`);
+  const people = page.getByRole('region', { name: `People in ${team!.name} stories` });
+  const row = people.getByRole('listitem').first();
+  const name = (await row.getByRole('button', { expanded: false }).textContent())!;
+  const nameButton = row.getByRole('button', { name, exact: true });
+
+  await nameButton.click();
+  await expect(nameButton).toHaveAttribute('aria-expanded', 'true');
+  const card = page.getByRole('group', { name: `About ${name}` });
+  await expect(card.getByRole('link', { name: 'See their stories' })).toBeVisible();
+  // Escape closes the card and gives focus back to the name.
+  await page.keyboard.press('Escape');
+  await expect(card).toBeHidden();
+  await expect(nameButton).toBeFocused();
+
+  await nameButton.click();
+  const follow = card.getByRole('button', { name: `Follow ${name}` });
+  await follow.click();
+  await expect(follow).toHaveAttribute('aria-pressed', 'true');
+  await expect(follow).toHaveText('Following');
+  const toast = page
+    .getByRole('status')
+    .getByRole('listitem')
+    .filter({ hasText: `Following ${name}` });
+  await expect(toast).toBeVisible();
+  await expect.poll(async () => (await serverFollows(request, userId)).persons).toHaveLength(1);
+
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(toast).toBeHidden();
+  // The click on Undo closed the card; the row's own toggle shares its state.
+  await expect(card).toBeHidden();
+  await expect(row.getByRole('button', { name: `Follow ${name}` })).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(async () => (await serverFollows(request, userId)).persons).toEqual([]);
+});

@@ -1,0 +1,112 @@
+// Short confirmations ("Following Grace Castell — Undo") in one polite live region at the foot of
+// the screen. Any component can raise one with showToast; the region is mounted once by the app.
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
+
+export interface Toast {
+  id: number;
+  message: string;
+  action?: ToastAction | undefined;
+}
+
+/** How long a toast stays when nobody points at it or focuses it. */
+export const TOAST_MS = 6000;
+/** Only the latest few stay: a burst of clicks must not cover the page. */
+const MAX_TOASTS = 3;
+
+let toasts: readonly Toast[] = [];
+let lastId = 0;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+export function showToast(message: string, action?: ToastAction): number {
+  lastId += 1;
+  toasts = [...toasts, { id: lastId, message, action }].slice(-MAX_TOASTS);
+  emit();
+  return lastId;
+}
+
+export function dismissToast(id: number): void {
+  toasts = toasts.filter((toast) => toast.id !== id);
+  emit();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const held = useRef(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const arm = () => {
+      timer = setTimeout(() => (held.current ? arm() : dismissToast(toast.id)), TOAST_MS);
+    };
+    arm();
+    return () => clearTimeout(timer);
+  }, [toast.id]);
+  const hold = () => (held.current = true);
+  const release = () => (held.current = false);
+  return (
+    <li
+      onMouseEnter={hold}
+      onMouseLeave={release}
+      onFocus={hold}
+      onBlur={release}
+      className="pointer-events-auto flex items-center gap-3 rounded-lg bg-ink px-4 py-3 text-sm text-paper shadow-lg"
+    >
+      <span className="min-w-0 flex-1">{toast.message}</span>
+      {toast.action && (
+        <button
+          type="button"
+          onClick={() => {
+            toast.action?.onAction();
+            dismissToast(toast.id);
+          }}
+          className="min-h-10 rounded-md px-3 font-semibold text-paper underline underline-offset-4 hover:bg-ink-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-paper"
+        >
+          {toast.action.label}
+        </button>
+      )}
+      <button
+        type="button"
+        aria-label="Dismiss"
+        onClick={() => dismissToast(toast.id)}
+        className="inline-flex size-10 items-center justify-center rounded-md hover:bg-ink-soft focus-visible:outline-2 focus-visible:outline-paper"
+      >
+        <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" stroke="currentColor" strokeWidth="2">
+          <path d="M4 4l8 8M12 4l-8 8" strokeLinecap="round" />
+        </svg>
+      </button>
+    </li>
+  );
+}
+
+/** The one live region toasts appear in; present from the start so screen readers hear each one. */
+export function ToastRegion() {
+  const current = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex justify-center p-4 sm:justify-end"
+    >
+      {current.length > 0 && (
+        <ol aria-label="Notifications" className="flex w-full max-w-sm flex-col gap-2">
+          {current.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+// A person or team at a glance: picture, role or competition, newest headline, the follow control
+// and a way to their stories. The profile, the suggestions and the name cards all show this one.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import type { ContentItem } from '@/api/schemas';
+import { Avatar } from '@/components/ui/avatar';
+import { getConfig } from '@/lib/config';
+import { paths } from '@/lib/paths';
+import { personQueryOptions, sportName, teamLatestQueryOptions, teamQueryOptions } from '../api';
+import type { FollowKind, FollowTarget } from '../follow';
+import { useConfirmedFollow } from '../use-confirmed-follow';
+import { FollowButton } from './follow-button';
+
+export interface EntityCardRef {
+  id: string;
+  name: string;
+  /** A picture already known (the user data carries one); the card asks for it otherwise. */
+  pictureUrl?: string | undefined;
+}
+
+/**
+ * `manage`: the profile's row, whose control reads "Unfollow" while followed.
+ * `suggest`: a card offering the follow toggle.
+ */
+export type EntityCardMode = 'manage' | 'suggest';
+
+/** The profile's clear way out; once unfollowed the row keeps the follow toggle to take it back. */
+function UnfollowButton({ target }: { target: FollowTarget }) {
+  const follow = useConfirmedFollow(target);
+  if (!follow.pressed) return <FollowButton target={target} />;
+  return (
+    <button
+      type="button"
+      aria-busy={follow.busy}
+      disabled={follow.loading || follow.blockedSeconds > 0}
+      onClick={follow.toggle}
+      className="inline-flex min-h-10 items-center rounded-full border border-rule bg-paper px-4 text-sm font-medium text-ink hover:border-accent hover:text-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60"
+    >
+      Unfollow<span className="sr-only"> {target.name}</span>
+    </button>
+  );
+}
+
+function Headline({ story }: { story: ContentItem | null | undefined }) {
+  if (!story) return null;
+  return (
+    <p className="line-clamp-2 text-sm">
+      <span className="text-ink-muted">Latest: </span>
+      <Link to={paths.article(story.contentId)} className="hover:underline focus-visible:underline">
+        {story.title}
+      </Link>
+    </p>
+  );
+}
+
+function usePersonFacts(id: string, enabled: boolean) {
+  const person = useQuery({ ...personQueryOptions(id), enabled });
+  const sport = person.data?.sportType ? sportName(person.data.sportType) : undefined;
+  return {
+    picture: person.data?.imageUrl,
+    role: person.data?.description ?? sport,
+    story: person.data?.topArticle,
+  };
+}
+
+function useTeamFacts(id: string, enabled: boolean) {
+  const team = useQuery({ ...teamQueryOptions(id), enabled });
+  const latest = useQuery({ ...teamLatestQueryOptions(id), enabled });
+  const sport = team.data?.sportType ? sportName(team.data.sportType) : undefined;
+  return {
+    picture: team.data?.logoUrl,
+    role: [sport, team.data?.competitionName].filter(Boolean).join(' · ') || undefined,
+    story: latest.data,
+  };
+}
+
+export function EntityCard({
+  kind,
+  entity,
+  mode,
+  headingLevel = 3,
+}: {
+  kind: FollowKind;
+  entity: EntityCardRef;
+  mode: EntityCardMode;
+  headingLevel?: 2 | 3 | 4;
+}) {
+  const person = usePersonFacts(entity.id, kind === 'person');
+  const team = useTeamFacts(entity.id, kind === 'team');
+  const facts = kind === 'person' ? person : team;
+  const target: FollowTarget = { kind, id: entity.id, name: entity.name };
+  const to = kind === 'person' ? paths.person(entity.id) : paths.team(entity.id);
+  const canFollow = kind === 'person' || getConfig().features.teamFollow;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className="flex h-full gap-3 rounded-lg border border-rule bg-paper-raised p-3">
+      <Avatar
+        name={entity.name}
+        url={entity.pictureUrl ?? facts.picture}
+        size={56}
+        shape={kind === 'team' ? 'square' : 'round'}
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <Heading className="font-serif text-lg leading-tight font-semibold">
+          <Link to={to} className="hover:underline focus-visible:underline">
+            {entity.name}
+          </Link>
+        </Heading>
+        {facts.role && <p className="line-clamp-1 text-xs text-ink-muted">{facts.role}</p>}
+        <Headline story={facts.story} />
+        <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-2">
+          {canFollow &&
+            (mode === 'manage' ? <UnfollowButton target={target} /> : <FollowButton target={target} />)}
+          <Link to={to} className="text-sm text-accent underline underline-offset-4">
+            See their stories
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
