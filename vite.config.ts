@@ -38,6 +38,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          // Some component tests render against the real server in process; a loaded machine needs more than 5 s.
+          testTimeout: 15_000,
         },
       },
       {

@@ -5,7 +5,6 @@ import { startProxyInFront, type ProxyInFront } from './proxy-helpers';
 import { expectPageFrame, watchConsole } from './faults-helpers';
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-const PROXY_PORT = Number(process.env.E2E_FAULTS_PROXY_PORT ?? E2E_PORT + 30);
 const KEY = 'secret123';
 
 type Mode = 'fail' | 'busy' | 'well';
@@ -16,7 +15,6 @@ let proxy: ProxyInFront;
 test.beforeAll(async () => {
   // A well upstream is the journeys' own server; a failing one echoes the request, key included.
   proxy = await startProxyInFront(
-    PROXY_PORT,
     (request, response) => {
       const url = new URL(request.url ?? '/', 'http://upstream');
       seen.push({ mode, path: url.pathname });
@@ -46,7 +44,7 @@ test.afterAll(async () => {
 
 test('proxy mode: a failing, then busy, then well upstream, on the front page', async ({ page }) => {
   const errors = watchConsole(page);
-  await page.goto(`http://127.0.0.1:${PROXY_PORT}/`);
+  await page.goto(`${proxy.origin}/`);
   const alert = page.getByRole('alert').first();
 
   // The upstream's 500 is the proxy's 502, told in plain words; its echo of the key never shows.

@@ -6,12 +6,16 @@ import type { AddressInfo } from 'node:net';
 import { serverEnv, serverNodeArgs } from '../scripts/server-process.mjs';
 
 export interface ProxyInFront {
+  /** Where the proxy listens, e.g. `http://127.0.0.1:41234`. */
+  origin: string;
   stop(): Promise<void>;
 }
 
-/** Starts `upstream` on a free port and the server on `port` proxying to it, with `env` added. */
+/**
+ * Starts `upstream` and the server proxying to it, each on a free port (the server says where in its
+ * "ready" line), so journeys run side by side never fight over a port.
+ */
 export async function startProxyInFront(
-  port: number,
   upstream: RequestListener,
   env: Record<string, string> = {},
 ): Promise<ProxyInFront> {
@@ -22,20 +26,24 @@ export async function startProxyInFront(
     stdio: ['ignore', 'pipe', 'inherit'],
     env: serverEnv({
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       MEDIA_API_UPSTREAM: `http://127.0.0.1:${upstreamPort}`,
       RATE_LIMIT_READS_PER_MINUTE: '100000',
       ...env,
     }),
   });
-  await new Promise<void>((resolve, reject) => {
+  const origin = await new Promise<string>((resolve, reject) => {
     proxy.on('exit', (code) => reject(new Error(`proxy server exited with ${code}`)));
+    let output = '';
     proxy.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('"ready"')) resolve();
+      output += chunk.toString();
+      const ready = /"address":"(http:\/\/127\.0\.0\.1:\d+)"[^\n]*"msg":"ready"/.exec(output);
+      if (ready) resolve(ready[1] as string);
     });
   });
   return {
+    origin,
     async stop() {
       proxy.removeAllListeners('exit');
       proxy.kill('SIGTERM');

@@ -3,7 +3,6 @@
 import { expect, test } from '@playwright/test';
 import { startProxyInFront, type ProxyInFront } from './proxy-helpers';
 
-const PROXY_PORT = Number(process.env.E2E_PROXY_PORT ?? 4192);
 const wrapped = {
   categoryId: 13,
   categoryName: 'Harbour News',
@@ -15,7 +14,7 @@ let proxy: ProxyInFront;
 const seen: string[] = [];
 
 test.beforeAll(async () => {
-  proxy = await startProxyInFront(PROXY_PORT, (request, response) => {
+  proxy = await startProxyInFront((request, response) => {
     const url = new URL(request.url ?? '/', 'http://upstream');
     seen.push(url.pathname);
     const body = url.pathname.endsWith('/category/id/13')
@@ -35,7 +34,7 @@ test.afterAll(async () => {
 });
 
 test('a category page in proxy mode renders a by-id answer the upstream wraps', async ({ page }) => {
-  await page.goto(`http://127.0.0.1:${PROXY_PORT}/categories/13`);
+  await page.goto(`${proxy.origin}/categories/13`);
   await expect(page.getByRole('heading', { level: 1, name: 'Harbour News' })).toBeVisible();
   expect(seen).toContain('/mediaApi/mediaApi/v1.0/category/id/13');
 });

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// `findBy…` and `waitFor` wait for a condition; on a loaded machine (the suite shares two cores with the
+// server tests) a second is not always enough for a render that awaits the real server. Waiting longer
+// changes nothing when the condition holds and only delays the report when it does not.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
