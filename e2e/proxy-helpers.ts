@@ -29,7 +29,11 @@ export async function startProxyInFront(
       PORT: '0',
       HOST: '127.0.0.1',
       MEDIA_API_UPSTREAM: `http://127.0.0.1:${upstreamPort}`,
+      // As for the journeys' own server (playwright.config.ts): limits and shedding are the server tests'.
       RATE_LIMIT_READS_PER_MINUTE: '100000',
+      LOAD_MAX_IN_FLIGHT_PER_CLIENT: '10000',
+      LOAD_MAX_IN_FLIGHT: '10000',
+      LOAD_MAX_LAG_MS: '60000',
       ...env,
     }),
   });
