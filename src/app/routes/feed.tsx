@@ -8,7 +8,6 @@ import { contentLanguageOr } from '@/lib/languages';
 import { getSettings, useSettings } from '@/lib/settings';
 import { queryClient } from '../query-client';
 import { useCategoryChoices } from '../use-category-choices';
-import { followAction } from '../follow-actions';
 import { warm } from '../warm';
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -32,7 +31,7 @@ export function Component() {
     <>
       <title>Stories · Gazette</title>
       <h1 className="mb-6 font-serif text-3xl font-bold sm:text-4xl">Stories</h1>
-      <FilterableFeed categoryChoices={categoryChoices} entityAction={followAction} />
+      <FilterableFeed categoryChoices={categoryChoices} />
     </>
   );
 }

@@ -6,7 +6,6 @@ import { FeedList } from '@/features/feed/components/feed-list';
 import { DefaultsNote, FollowingFeed, latestFeedView } from '@/features/feed/components/following-feed';
 import { paths } from '@/lib/paths';
 import { getSettings, useSettings } from '@/lib/settings';
-import { followAction } from '../follow-actions';
 import { queryClient } from '../query-client';
 import { warm } from '../warm';
 
@@ -57,15 +56,11 @@ export function Component() {
         </Link>
       </nav>
       {tab === 'following' ? (
-        <FollowingFeed settings={settings} of={search.get('of')} entityAction={followAction} />
+        <FollowingFeed settings={settings} of={search.get('of')} />
       ) : (
         <>
           <DefaultsNote settings={settings} />
-          <FeedList
-            filters={latestFeedView(settings).filters}
-            label="Latest stories"
-            entityAction={followAction}
-          />
+          <FeedList filters={latestFeedView(settings).filters} label="Latest stories" />
         </>
       )}
     </>

@@ -65,7 +65,7 @@ function Chip({ chip, onRemove }: { chip: FilterChip; onRemove: () => void }) {
   );
 }
 
-export interface FilterableFeedProps extends Pick<FeedListProps, 'entityAction' | 'label'> {
+export interface FilterableFeedProps extends Pick<FeedListProps, 'label'> {
   /** Filters the page itself sets (a category page's category); not shown as removable. */
   fixed?: FeedFilters;
   /** Filters the panel does not offer (because `fixed` decides them). */
@@ -75,7 +75,7 @@ export interface FilterableFeedProps extends Pick<FeedListProps, 'entityAction' 
 }
 
 /** The feed with its filter panel and chips; every filter lives in the URL. */
-export function FilterableFeed({ fixed, hidden, categoryChoices, entityAction, label }: FilterableFeedProps) {
+export function FilterableFeed({ fixed, hidden, categoryChoices, label }: FilterableFeedProps) {
   const [search, setSearch] = useSearchParams();
   const { chosen, notices, shown, filters } = useFeedView(fixed);
 
@@ -157,7 +157,6 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, entityAction, l
         )}
         <FeedList
           filters={filters}
-          entityAction={entityAction}
           label={label}
           emptyMessage={
             chips.length > 0 ? (

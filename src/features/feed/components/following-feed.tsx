@@ -11,7 +11,7 @@ import { paths } from '@/lib/paths';
 import type { Settings } from '@/lib/settings';
 import { MAX_LIST_ENTRIES } from '../filter-table';
 import { feedView } from '../view';
-import { FeedList, type FeedListProps } from './feed-list';
+import { FeedList } from './feed-list';
 
 /** The home page's latest stories: newest first, in the reader's defaults. */
 export const latestFeedView = (settings: Settings) =>
@@ -63,11 +63,7 @@ function PeopleToFollow({ language }: { language: string }) {
 const pill = (active: boolean) =>
   `rounded-full border px-3 py-1 ${active ? 'border-ink bg-ink text-paper' : 'border-rule'}`;
 
-export function FollowingFeed({
-  settings,
-  of,
-  entityAction,
-}: { settings: Settings; of: string | null } & Pick<FeedListProps, 'entityAction'>) {
+export function FollowingFeed({ settings, of }: { settings: Settings; of: string | null }) {
   const user = useQuery(userDataQueryOptions(settings.userId));
   if (user.isPending) {
     return (
@@ -123,7 +119,6 @@ export function FollowingFeed({
         filters={filters}
         label={showTeams ? 'Stories about teams you follow' : 'Stories about people you follow'}
         emptyMessage={<p>No recent stories about {refs.map((ref) => ref.name).join(', ')}.</p>}
-        entityAction={entityAction}
       />
     </>
   );
