@@ -102,19 +102,20 @@ export function StoryCard({
             {item.summary}
           </p>
         )}
-        {!compact && (category || reason) && (
-          <p className="mt-2 flex flex-wrap items-center gap-1.5">
+        {!compact && (
+          <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
             {category && (
               <Link className={`${chip} font-medium`} to={paths.feed({ category: category.english })}>
                 {category.shown}
               </Link>
             )}
             {reason && <span className={badge}>{reason}</span>}
-          </p>
+            {storyAction && <span className="-my-2 ml-auto">{storyAction(item)}</span>}
+          </div>
         )}
       </div>
       {thumbnail && <StoryThumbnail thumbnail={thumbnail} />}
-      {storyAction && <div className="shrink-0 self-start">{storyAction(item)}</div>}
+      {compact && storyAction && <div className="shrink-0 self-center">{storyAction(item)}</div>}
     </article>
   );
 }
