@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { userDataQueryOptions } from '@/api/user-data';
 import { feedInfiniteQueryOptions } from '@/features/feed/api';
 import { FeedList } from '@/features/feed/components/feed-list';
+import { openFiltersState } from '@/features/feed/components/filter-sheet';
 import { DefaultsNote, FollowingFeed, latestFeedView } from '@/features/feed/components/following-feed';
 import { paths } from '@/lib/paths';
 import { getSettings, useSettings } from '@/lib/settings';
@@ -51,7 +52,11 @@ export function Component() {
         >
           Following
         </Link>
-        <Link to={paths.feed({ sortBy: 'newest' })} className={`${tabClass(false)} ml-auto text-sm`}>
+        <Link
+          to={paths.feed({ sortBy: 'newest' })}
+          state={openFiltersState}
+          className={`${tabClass(false)} ml-auto text-sm`}
+        >
           Filter stories
         </Link>
       </nav>
