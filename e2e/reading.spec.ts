@@ -1,5 +1,6 @@
 // Cards that show stories, a denser list, read marks and saving for later, as a reader meets them.
 import { expect, test, type Page } from '@playwright/test';
+import { freshReader, pageFollowButton } from './people-helpers';
 
 const sizes = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -116,3 +117,24 @@ for (const size of sizes) {
     await expect(page.getByText('Nothing saved yet')).toBeVisible();
   });
 }
+
+test('a story about someone the reader follows says so on its card', async ({ page, request }) => {
+  await freshReader(page);
+  const response = await request.get('/mediaApi/v1.0/content/?sortBy=newest&limit=20');
+  const items = (await response.json()).content as {
+    title: string;
+    persons?: { id: string; name: string }[];
+  }[];
+  const story = items.find((item) => (item.persons?.length ?? 0) > 0)!;
+  const person = story.persons![0]!;
+
+  await page.goto(`/person/${encodeURIComponent(person.id)}`);
+  const follow = pageFollowButton(page, person.name);
+  await follow.click();
+  await expect(follow).toHaveAttribute('aria-pressed', 'true');
+  await expect(follow).toHaveAttribute('aria-busy', 'false');
+
+  await page.goto('/');
+  const card = page.getByRole('feed').getByRole('article').filter({ hasText: story.title }).first();
+  await expect(card.getByText(`Because you follow ${person.name}`, { exact: true })).toBeVisible();
+});
