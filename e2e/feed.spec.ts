@@ -57,6 +57,8 @@ test('filter by provider and exclude a category, then share the link', async ({ 
 
   await page.goto('/feed');
   await expect(page.getByRole('heading', { level: 1, name: 'Stories' })).toBeVisible();
+  // Provider and the exclusions are folded under "More filters".
+  await page.getByText('More filters', { exact: true }).click();
   await page.getByLabel('Provider', { exact: true }).fill(provider.contentSource);
   await page.getByLabel('Provider', { exact: true }).press('Enter');
   await expect(page).toHaveURL(new RegExp(`vendor=${provider.contentSource}`));
@@ -197,10 +199,13 @@ test.describe('on a phone-sized window', () => {
     const [first] = await contentList(request, 'tag=sports&sortBy=newest&limit=1');
     await page.goto('/feed?sortBy=newest');
     await page.getByRole('button', { name: /Show filters/ }).click();
-    await page.getByLabel('Tag', { exact: true }).fill('sports');
-    await page.getByRole('button', { name: 'Add Tag' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByText('More filters', { exact: true }).click();
+    await sheet.getByLabel('Tag', { exact: true }).fill('sports');
+    await sheet.getByRole('button', { name: 'Add Tag' }).click();
     await expect(page).toHaveURL(/tag=sports/);
-    await page.getByRole('button', { name: 'Hide filters' }).click();
+    await sheet.getByRole('button', { name: /^Show (\d+\+? )?stor(y|ies)$/ }).click();
+    await expect(sheet).toBeHidden();
     await expect(page.getByRole('button', { name: 'Remove Tag: sports' })).toBeVisible();
     const link = page.getByRole('feed').getByRole('link', { name: first!.title, exact: true });
     await link.click();

@@ -7,6 +7,7 @@ const NAV = [
   { to: paths.home(), label: 'Home', end: true },
   { to: paths.categories(), label: 'Categories', end: false },
   { to: paths.comics(), label: 'Comics', end: false },
+  { to: paths.saved(), label: 'Saved', end: false },
   { to: paths.profile(), label: 'Profile', end: false },
   { to: paths.settings(), label: 'Settings', end: false },
 ];

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { getSettings, subscribeSettings } from '@/lib/settings';
 import { queryClient } from './query-client';
+import { ReadingExtras } from './story-extras';
 
 const Devtools = import.meta.env.DEV
   ? lazy(() =>
@@ -26,7 +27,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   useResetCacheOnIdentityChange();
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <ReadingExtras>{children}</ReadingExtras>
       <Suspense fallback={null}>
         <Devtools />
       </Suspense>

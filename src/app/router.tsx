@@ -23,6 +23,7 @@ export const routes = [
       { path: routePatterns.user, lazy: () => import('./routes/user') },
       { path: routePatterns.comics, lazy: () => import('./routes/comics') },
       { path: routePatterns.settings, lazy: () => import('./routes/settings') },
+      { path: routePatterns.saved, lazy: () => import('./routes/saved') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

@@ -31,6 +31,7 @@ export const paths = {
   comics: (query?: { theme?: string; date?: string; language?: string; comic?: string }) =>
     withQuery('/comics', query),
   settings: () => '/settings',
+  saved: () => '/saved',
 } as const;
 
 /** The route patterns, for the router. */
@@ -47,4 +48,5 @@ export const routePatterns = {
   user: '/user/:id',
   comics: '/comics',
   settings: '/settings',
+  saved: '/saved',
 } as const;

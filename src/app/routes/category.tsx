@@ -16,7 +16,6 @@ import { FailedPage, NotFoundPage } from '@/components/ui/page-states';
 import { queryClient } from '../query-client';
 import { warm } from '../warm';
 import { useCategoryChoices } from '../use-category-choices';
-import { followAction } from '../follow-actions';
 
 /**
  * The category a page's feed is fixed to. A page named by its English name uses the name as the
@@ -125,7 +124,6 @@ export function Component() {
           hidden={['category']}
           categoryChoices={categoryChoices.filter((choice) => choice.value !== data.categoryName)}
           label={`Stories in ${name}`}
-          entityAction={followAction}
         />
       </div>
     </>

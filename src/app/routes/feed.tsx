@@ -3,12 +3,12 @@ import { useSearchParams } from 'react-router-dom';
 import { categoryListQueryOptions } from '@/features/categories/api';
 import { feedInfiniteQueryOptions } from '@/features/feed/api';
 import { FilterableFeed } from '@/features/feed/components/filterable-feed';
-import { feedView } from '@/features/feed/view';
+import { feedTitle } from '@/features/feed/title';
+import { feedView, useFeedView } from '@/features/feed/view';
 import { contentLanguageOr } from '@/lib/languages';
 import { getSettings, useSettings } from '@/lib/settings';
 import { queryClient } from '../query-client';
 import { useCategoryChoices } from '../use-category-choices';
-import { followAction } from '../follow-actions';
 import { warm } from '../warm';
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -28,11 +28,18 @@ export function Component() {
   const settings = useSettings();
   const language = search.get('language');
   const categoryChoices = useCategoryChoices(contentLanguageOr(language, settings.language));
+  const { shown } = useFeedView();
+  const title = feedTitle(
+    shown,
+    (english) =>
+      categoryChoices.find((choice) => choice.value.toLowerCase() === english.toLowerCase())?.label ??
+      english,
+  );
   return (
     <>
-      <title>Stories · Gazette</title>
-      <h1 className="mb-6 font-serif text-3xl font-bold sm:text-4xl">Stories</h1>
-      <FilterableFeed categoryChoices={categoryChoices} entityAction={followAction} />
+      <title>{`${title} · Gazette`}</title>
+      <h1 className="mb-6 font-serif text-3xl font-bold sm:text-4xl">{title}</h1>
+      <FilterableFeed categoryChoices={categoryChoices} />
     </>
   );
 }

@@ -3,11 +3,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { userDataQueryOptions } from '@/api/user-data';
 import { feedInfiniteQueryOptions } from '@/features/feed/api';
 import { FeedList } from '@/features/feed/components/feed-list';
+import { openFiltersState } from '@/features/feed/components/filter-sheet';
 import { DefaultsNote, FollowingFeed, latestFeedView } from '@/features/feed/components/following-feed';
 import { PeopleInTheNews } from '@/features/people/components/people-in-the-news';
 import { paths } from '@/lib/paths';
 import { getSettings, useSettings } from '@/lib/settings';
-import { followAction } from '../follow-actions';
 import { queryClient } from '../query-client';
 import { warm } from '../warm';
 
@@ -54,7 +54,11 @@ export function Component() {
           Following
         </Link>
         {tab === 'latest' && (
-          <Link to={paths.feed({ sortBy: 'newest' })} className={`${tabClass(false)} ml-auto text-sm`}>
+          <Link
+            to={paths.feed({ sortBy: 'newest' })}
+            state={openFiltersState}
+            className={`${tabClass(false)} ml-auto text-sm`}
+          >
             Filter stories
           </Link>
         )}
@@ -63,17 +67,12 @@ export function Component() {
         <FollowingFeed
           settings={settings}
           of={search.get('of')}
-          entityAction={followAction}
           suggestions={<PeopleInTheNews language={settings.language} title="People in the news" />}
         />
       ) : (
         <>
           <DefaultsNote settings={settings} />
-          <FeedList
-            filters={latestFeedView(settings).filters}
-            label="Latest stories"
-            entityAction={followAction}
-          />
+          <FeedList filters={latestFeedView(settings).filters} label="Latest stories" />
         </>
       )}
     </>

@@ -11,7 +11,6 @@ import { TopArticle } from '@/features/people/components/top-article';
 import { WithPersonPicker } from '@/features/people/components/with-person-picker';
 import { withPersonFrom } from '@/features/people/with-person';
 import { getSettings, useSettings, type Settings } from '@/lib/settings';
-import { followAction } from '../follow-actions';
 import { queryClient } from '../query-client';
 import { warm } from '../warm';
 
@@ -61,13 +60,7 @@ export function Component() {
           )}
         </section>
       )}
-      stories={(data) => (
-        <FeedList
-          filters={{ person: [data.id] }}
-          label={`Stories about ${data.name}`}
-          entityAction={followAction}
-        />
-      )}
+      stories={(data) => <FeedList filters={{ person: [data.id] }} label={`Stories about ${data.name}`} />}
     />
   );
 }

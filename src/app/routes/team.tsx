@@ -8,7 +8,6 @@ import { EntityPage } from '@/features/people/components/entity-page';
 import { TeamHeader } from '@/features/people/components/team-header';
 import { TeamPersons } from '@/features/people/components/team-persons';
 import { getSettings } from '@/lib/settings';
-import { followAction } from '../follow-actions';
 import { queryClient } from '../query-client';
 import { warm } from '../warm';
 
@@ -30,13 +29,7 @@ export function Component() {
       query={team}
       header={(data) => <TeamHeader team={data} />}
       sections={(data) => <TeamPersons teamId={id} teamName={data.name} />}
-      stories={(data) => (
-        <FeedList
-          filters={{ team: [data.id] }}
-          label={`Stories about ${data.name}`}
-          entityAction={followAction}
-        />
-      )}
+      stories={(data) => <FeedList filters={{ team: [data.id] }} label={`Stories about ${data.name}`} />}
     />
   );
 }

@@ -5,6 +5,7 @@
 import { MAX_LIST_ENTRIES, MAX_LIST_ENTRY_LENGTH } from '@contract/vocabulary';
 import { isCountryCode, isLanguageCode } from '@/lib/codes';
 import { parseIsoDateTime } from '@/lib/format';
+import { describeTime } from './time-range';
 
 /** The contract's limits on list parameters (api-contract.md §2). */
 export { MAX_LIST_ENTRIES, MAX_LIST_ENTRY_LENGTH as MAX_ENTRY_LENGTH };
@@ -122,8 +123,7 @@ export const FILTERS = {
       (value) => toIsoDateTime(parseIsoDateTime(value)!),
       (raw) => `“${raw}” is not a valid date and time, so Published after was left out.`,
     ),
-    chip: (_named: string, value: string) =>
-      `Published after: ${new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value))}`,
+    chip: (_named: string, value: string) => describeTime(value) ?? 'Any time',
   },
   sortBy: {
     label: 'Order',

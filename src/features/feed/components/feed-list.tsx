@@ -1,25 +1,25 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { EntityRef } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
 import { LoadingRegion } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState, describeError } from '@/components/ui/states';
 import { feedInfiniteQueryOptions, flattenPages, type FromFeedState } from '../api';
 import type { FeedFilters } from '../filter-table';
+import { densityStore } from '../density';
+import { followReason, useFollows } from '../reason';
 import { useFeedScrollRestore, useSavedFeedScroll } from '../use-feed-scroll-memory';
+import { FeedToolbar } from './feed-toolbar';
 import { StoryCard, StoryCardSkeleton } from './story-card';
 
 /** Start loading the next page while this many stories are still below the visible ones. */
 const PREFETCH_AHEAD = 10;
-const ESTIMATED_STORY_HEIGHT = 180;
+const ESTIMATED_STORY_HEIGHT = { cards: 180, list: 72 } as const;
 
 export interface FeedListProps {
   filters: FeedFilters;
   /** Said under "No stories match" when the feed is empty. */
   emptyMessage?: ReactNode;
-  /** Rendered next to each person and team chip (the app puts Follow buttons there). */
-  entityAction?: (kind: 'person' | 'team', ref: EntityRef) => ReactNode;
   /** The feed's accessible name. */
   label?: string;
 }
@@ -29,12 +29,15 @@ export interface FeedListProps {
  * reaches the end, a "Load more" button stays for keyboards and screen readers, and going back
  * to the list lands where the reader left it.
  */
-export function FeedList({ filters, emptyMessage, entityAction, label = 'Stories' }: FeedListProps) {
+export function FeedList({ filters, emptyMessage, label = 'Stories' }: FeedListProps) {
   const options = feedInfiniteQueryOptions(filters);
   const query = useInfiniteQuery(options);
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const items = useMemo(() => flattenPages(data), [data]);
-  const listKey = JSON.stringify(options.queryKey);
+  const density = densityStore.use();
+  const follows = useFollows();
+  // Measurements differ between densities, so each keeps its own place.
+  const listKey = JSON.stringify([...options.queryKey, density]);
   const linkState = useMemo<FromFeedState>(() => ({ feedKey: options.queryKey }), [listKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const listRef = useRef<HTMLDivElement>(null);
@@ -43,7 +46,7 @@ export function FeedList({ filters, emptyMessage, entityAction, label = 'Stories
 
   const virtualizer = useWindowVirtualizer({
     count: items.length,
-    estimateSize: () => ESTIMATED_STORY_HEIGHT,
+    estimateSize: () => ESTIMATED_STORY_HEIGHT[density],
     overscan: 5,
     scrollMargin,
     getItemKey: (index) => items[index]?.contentId ?? index,
@@ -117,6 +120,7 @@ export function FeedList({ filters, emptyMessage, entityAction, label = 'Stories
   const setSize = hasNextPage ? -1 : items.length;
   return (
     <div>
+      <FeedToolbar contentIds={items.map((item) => item.contentId)} />
       <div role="feed" aria-label={label} aria-busy={isFetchingNextPage}>
         <div ref={listRef} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
           {virtualItems.map((virtualItem) => {
@@ -134,7 +138,8 @@ export function FeedList({ filters, emptyMessage, entityAction, label = 'Stories
                   position={virtualItem.index + 1}
                   setSize={setSize}
                   linkState={linkState}
-                  entityAction={entityAction}
+                  density={density}
+                  reason={followReason(item, follows)}
                 />
               </div>
             );

@@ -1,9 +1,8 @@
 // The filter panel's fields: a labelled group, free entry with suggestions, a pick list, a country code.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { COMMON_COUNTRIES } from '@/lib/languages';
+import { ISO_COUNTRIES } from '@contract/vocabulary';
 import { SelectField } from '@/components/ui/select-field';
-import { isCountryCode } from '@/lib/codes';
 import {
   describeFilter,
   MAX_ENTRY_LENGTH,
@@ -98,9 +97,7 @@ export function EntryField({
       {suggestions && suggestions.length > 0 && (
         <datalist id={`${id}-list`}>
           {suggestions.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
+            <option key={choice.value} value={choice.label} />
           ))}
         </datalist>
       )}
@@ -108,30 +105,43 @@ export function EntryField({
   );
 }
 
-/** A list filter whose values the API lists (categories): pick one to add it. */
+/**
+ * A list filter whose values the API lists (categories): the select shows what is chosen, and
+ * picking another replaces it (a link may still hold several; each shows as a chip).
+ */
 export function PickField({
   name,
   choices,
   chosen,
-  onAdd,
+  onChange,
+  anyLabel,
 }: {
   name: ListFilter;
   choices: Choice[];
   chosen: readonly string[];
-  onAdd: (values: string[]) => void;
+  onChange: (values: string[]) => void;
+  anyLabel: string;
 }) {
-  const taken = new Set(chosen.map((value) => value.toLowerCase()));
+  const current = chosen.length === 1 ? (chosen[0] ?? '') : '';
+  const known = choices.find((choice) => choice.value.toLowerCase() === current.toLowerCase());
   return (
     <SelectField
       label={describeFilter(name).label}
-      value=""
-      onChange={(value) => value && onAdd([value])}
-      disabled={choices.length === 0}
+      value={known?.value ?? current}
+      onChange={(value) => onChange(value ? [value] : [])}
+      disabled={choices.length === 0 && !current}
       selectClassName="w-full min-w-0"
     >
-      <option value="">{choices.length === 0 ? 'Loading categories…' : 'Choose…'}</option>
+      <option value="">
+        {choices.length === 0
+          ? 'Loading categories…'
+          : chosen.length > 1
+            ? `${chosen.length} chosen`
+            : anyLabel}
+      </option>
+      {current && !known && <option value={current}>{current}</option>}
       {choices.map((choice) => (
-        <option key={choice.value} value={choice.value} disabled={taken.has(choice.value.toLowerCase())}>
+        <option key={choice.value} value={choice.value}>
           {choice.label}
         </option>
       ))}
@@ -139,7 +149,36 @@ export function PickField({
   );
 }
 
-/** A two-letter country code, entered freely with common countries suggested. */
+const countryNames = (() => {
+  try {
+    return new Intl.DisplayNames(undefined, { type: 'region' });
+  } catch {
+    return undefined;
+  }
+})();
+
+/** A country's name in the reader's language (the code when the browser has none). */
+export function countryName(code: string): string {
+  try {
+    return countryNames?.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Every country of the contract, by name, sorted for the reader. */
+export const COUNTRY_CHOICES: Choice[] = [...ISO_COUNTRIES]
+  .map((code) => ({ value: code, label: countryName(code) }))
+  .sort((a, b) => a.label.localeCompare(b.label));
+
+// Made once: React skips elements it has seen, so the panel's re-renders leave these alone.
+const COUNTRY_OPTIONS = COUNTRY_CHOICES.map((country) => (
+  <option key={country.value} value={country.value}>
+    {country.label}
+  </option>
+));
+
+/** A country, chosen by name; the URL keeps its two-letter code. */
 export function CountryField({
   name,
   value,
@@ -149,62 +188,16 @@ export function CountryField({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
-  const [draft, setDraft] = useState<string | undefined>(undefined);
-  const shown = draft ?? value;
-  const valid = shown === '' || isCountryCode(shown.trim());
-  const commit = () => {
-    if (draft === undefined) return;
-    if (valid) onChange(draft.trim().toUpperCase());
-    setDraft(undefined);
-  };
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className={labelClass}>
-        {describeFilter(name).label}
-      </label>
-      <input
-        id={id}
-        value={shown}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            commit();
-          }
-        }}
-        list={`${id}-list`}
-        placeholder="Any"
-        maxLength={2}
-        aria-invalid={!valid}
-        aria-describedby={`${id}-hint`}
-        className={`${field} uppercase`}
-        autoComplete="off"
-      />
-      <span id={`${id}-hint`} className={`text-xs ${valid ? 'text-ink-muted' : 'text-accent'}`}>
-        {valid ? 'Two-letter code, e.g. US' : 'Use a two-letter country code, e.g. US'}
-      </span>
-      <datalist id={`${id}-list`}>
-        {COMMON_COUNTRIES.map((country) => (
-          <option key={country.code} value={country.code}>
-            {country.name}
-          </option>
-        ))}
-      </datalist>
-    </div>
+    <SelectField
+      label={describeFilter(name).label}
+      value={value}
+      onChange={onChange}
+      selectClassName="w-full min-w-0"
+    >
+      <option value="">Any country</option>
+      {value && !ISO_COUNTRIES.has(value) && <option value={value}>{value}</option>}
+      {COUNTRY_OPTIONS}
+    </SelectField>
   );
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** `datetime-local` speaks the reader's local time; the URL and the API speak UTC. */
-export function toLocalInput(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-export function fromLocalInput(value: string): Date | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
 }

@@ -7,7 +7,6 @@ import {
   FILTER_NAMES,
   isExtendedTopic,
   stripExtended,
-  toIsoDateTime,
   type FeedFilters,
   type FilterGroup,
   type FilterName,
@@ -15,17 +14,8 @@ import {
   type SingleFilter,
 } from '../filter-table';
 import { splitList } from '../filters';
-import {
-  CountryField,
-  EntryField,
-  field,
-  fromLocalInput,
-  Group,
-  labelClass,
-  PickField,
-  toLocalInput,
-  type FilterSuggestions,
-} from './filter-fields';
+import { CountryField, EntryField, Group, PickField, type FilterSuggestions } from './filter-fields';
+import { TimeField } from './time-field';
 
 export interface FilterPanelProps {
   /** What the URL says (without the defaults). */
@@ -108,7 +98,12 @@ function FilterControl({
           name={name as ListFilter}
           choices={choices ?? []}
           chosen={chosen[name as ListFilter] ?? []}
-          onAdd={add}
+          onChange={(values) => {
+            const next: Record<string, unknown> = { ...chosen, [name]: values };
+            if (values.length === 0) delete next[name];
+            onChange(next as FeedFilters);
+          }}
+          anyLabel={descriptor.excludes ? 'None' : 'Any category'}
         />
       );
     case 'language':
@@ -133,24 +128,7 @@ function FilterControl({
     case 'country':
       return <CountryField name={name as SingleFilter} value={single} onChange={(code) => set(code)} />;
     case 'date-time':
-      return (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={inputId} className={labelClass}>
-            {descriptor.label}
-          </label>
-          <input
-            id={inputId}
-            type="datetime-local"
-            value={single ? toLocalInput(new Date(single)) : ''}
-            onChange={(event) => {
-              const date = fromLocalInput(event.target.value);
-              set(date ? toIsoDateTime(date) : undefined);
-            }}
-            className={field}
-          />
-          <span className="text-xs text-ink-muted">Your local time</span>
-        </div>
-      );
+      return <TimeField value={single} onChange={set} />;
     case 'order':
       return (
         <label htmlFor={inputId} className="flex items-center gap-2 text-sm font-medium">
@@ -167,23 +145,38 @@ function FilterControl({
   }
 }
 
-/** Every filter of the content list, each with a visible label, grouped as the table says. */
+/** What most readers filter by, always in view; the rest waits under "More filters". */
+const PRIMARY: readonly FilterName[] = ['category', 'language', 'publishedAfter'];
+
+/** Every filter of the content list, each with a visible label: the common three first. */
 export function FilterPanel({ hidden = [], ...props }: FilterPanelProps) {
+  const primary = PRIMARY.filter((name) => !hidden.includes(name));
+  const more = FILTER_NAMES.filter((name) => !PRIMARY.includes(name) && !hidden.includes(name));
+  // Open when one of its filters is chosen, so a chosen value is never out of sight.
+  const moreChosen = more.some((name) => name !== 'sortBy' && props.chosen[name] !== undefined);
   return (
     <div className="space-y-4">
-      {GROUPS.map((group) => {
-        const names = FILTER_NAMES.filter(
-          (name) => describeFilter(name).group === group && !hidden.includes(name),
-        );
-        if (names.length === 0) return null;
-        return (
-          <Group key={group} title={group}>
-            {names.map((name) => (
-              <FilterControl key={name} name={name} {...props} />
-            ))}
-          </Group>
-        );
-      })}
+      {primary.map((name) => (
+        <FilterControl key={name} name={name} {...props} />
+      ))}
+      <details open={moreChosen || undefined} className="group border-t border-rule pt-3">
+        <summary className="cursor-pointer py-1 font-medium focus-visible:outline-2 focus-visible:outline-accent">
+          More filters
+        </summary>
+        <div className="mt-3 space-y-4">
+          {GROUPS.map((group) => {
+            const names = more.filter((name) => describeFilter(name).group === group);
+            if (names.length === 0) return null;
+            return (
+              <Group key={group} title={group}>
+                {names.map((name) => (
+                  <FilterControl key={name} name={name} {...props} />
+                ))}
+              </Group>
+            );
+          })}
+        </div>
+      </details>
     </div>
   );
 }

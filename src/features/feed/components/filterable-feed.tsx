@@ -1,17 +1,18 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { ContentItem } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
-import { COMMON_COUNTRIES, CONTENT_LANGUAGES } from '@/lib/languages';
+import { CONTENT_LANGUAGES } from '@/lib/languages';
 import { paths } from '@/lib/paths';
-import { feedInfiniteQueryOptions, flattenPages } from '../api';
+import { feedInfiniteQueryOptions, flattenPages, PAGE_SIZE } from '../api';
 import { clearedFilters, filterChips, filtersToSearch, withoutChip, type FilterChip } from '../filters';
 import type { ChoiceSource, FeedFilters, FilterName } from '../filter-table';
 import { useFeedView } from '../view';
 import { FeedList, type FeedListProps } from './feed-list';
-import type { Choice, FilterSuggestions } from './filter-fields';
+import { COUNTRY_CHOICES, type Choice, type FilterSuggestions } from './filter-fields';
 import { FilterPanel } from './filter-panel';
+import { FilterSheet, showStoriesLabel, useWideScreen, type OpenFiltersState } from './filter-sheet';
 
 /** Suggestions for the free-entry filters, from the stories already loaded. */
 export function collectSuggestions(items: readonly ContentItem[]): FilterSuggestions {
@@ -43,7 +44,7 @@ export function collectSuggestions(items: readonly ContentItem[]): FilterSuggest
 /** The choices that do not depend on the stories: the service's languages, common countries. */
 const FIXED_CHOICES: FilterSuggestions = {
   language: CONTENT_LANGUAGES.map(({ code, name }) => ({ value: code, label: name })),
-  country: COMMON_COUNTRIES.map(({ code, name }) => ({ value: code, label: name })),
+  country: COUNTRY_CHOICES,
 };
 
 function Chip({ chip, onRemove }: { chip: FilterChip; onRemove: () => void }) {
@@ -65,7 +66,7 @@ function Chip({ chip, onRemove }: { chip: FilterChip; onRemove: () => void }) {
   );
 }
 
-export interface FilterableFeedProps extends Pick<FeedListProps, 'entityAction' | 'label'> {
+export interface FilterableFeedProps extends Pick<FeedListProps, 'label'> {
   /** Filters the page itself sets (a category page's category); not shown as removable. */
   fixed?: FeedFilters;
   /** Filters the panel does not offer (because `fixed` decides them). */
@@ -75,7 +76,7 @@ export interface FilterableFeedProps extends Pick<FeedListProps, 'entityAction' 
 }
 
 /** The feed with its filter panel and chips; every filter lives in the URL. */
-export function FilterableFeed({ fixed, hidden, categoryChoices, entityAction, label }: FilterableFeedProps) {
+export function FilterableFeed({ fixed, hidden, categoryChoices, label }: FilterableFeedProps) {
   const [search, setSearch] = useSearchParams();
   const { chosen, notices, shown, filters } = useFeedView(fixed);
 
@@ -94,34 +95,45 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, entityAction, l
 
   const setChosen = (next: FeedFilters) => setSearch(filtersToSearch(next, search));
 
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const location = useLocation();
+  const [open, setOpen] = useState(
+    () => (location.state as Partial<OpenFiltersState> | null)?.openFilters === true,
+  );
+  const wide = useWideScreen();
+  // The default order is not a filter the reader chose: it is not counted.
+  const active = chips.filter((chip) => chip.name !== 'sortBy').length;
+  const firstPage = data?.pages[0];
+  const panel = (
+    <FilterPanel
+      chosen={chosen}
+      shown={shown}
+      onChange={setChosen}
+      suggestions={suggestions}
+      hidden={hidden}
+    />
+  );
 
   return (
     <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-10">
-      <div className="mb-4 lg:sticky lg:top-4 lg:mb-0 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto lg:pr-2">
-        <Button
-          className="w-full lg:hidden"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {open ? 'Hide filters' : `Show filters${chips.length > 0 ? ` (${chips.length} active)` : ''}`}
-        </Button>
-        <div
-          id={panelId}
-          className={`${open ? 'block' : 'hidden'} mt-3 rounded-lg border border-rule bg-paper-raised p-4 lg:mt-0 lg:block lg:border-0 lg:bg-transparent lg:p-0`}
-        >
-          <h2 className="mb-3 hidden font-serif text-lg font-semibold lg:block">Filter stories</h2>
-          <FilterPanel
-            chosen={chosen}
-            shown={shown}
-            onChange={setChosen}
-            suggestions={suggestions}
-            hidden={hidden}
-          />
+      {wide ? (
+        <div className="lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto lg:pr-2">
+          <h2 className="mb-3 font-serif text-lg font-semibold">Filter stories</h2>
+          {panel}
         </div>
-      </div>
+      ) : (
+        <div className="mb-4">
+          <Button className="w-full" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+            {`Show filters${active > 0 ? ` (${active} active)` : ''}`}
+          </Button>
+          <FilterSheet
+            open={open}
+            onClose={() => setOpen(false)}
+            showLabel={showStoriesLabel(firstPage?.content.length, PAGE_SIZE)}
+          >
+            {panel}
+          </FilterSheet>
+        </div>
+      )}
 
       <div className="min-w-0">
         {notices.length > 0 && (
@@ -157,7 +169,6 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, entityAction, l
         )}
         <FeedList
           filters={filters}
-          entityAction={entityAction}
           label={label}
           emptyMessage={
             chips.length > 0 ? (

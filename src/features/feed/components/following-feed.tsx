@@ -10,7 +10,6 @@ import { CONTENT_LANGUAGES } from '@/lib/languages';
 import { paths } from '@/lib/paths';
 import type { Settings } from '@/lib/settings';
 import { feedView } from '../view';
-import type { FeedListProps } from './feed-list';
 import { FollowingStories } from './following-stories';
 
 /** The home page's latest stories: newest first, in the reader's defaults. */
@@ -42,14 +41,13 @@ const pill = (active: boolean) =>
 export function FollowingFeed({
   settings,
   of,
-  entityAction,
   suggestions,
 }: {
   settings: Settings;
   of: string | null;
   /** Who to follow, for a reader who follows no one yet (the app composes the people feature's). */
   suggestions: ReactNode;
-} & Pick<FeedListProps, 'entityAction'>) {
+}) {
   const user = useQuery(userDataQueryOptions(settings.userId));
   if (user.isPending) {
     return (
@@ -97,7 +95,6 @@ export function FollowingFeed({
         settings={settings}
         persons={only === 'teams' ? [] : persons}
         teams={only === 'people' ? [] : teams}
-        entityAction={entityAction}
       />
     </>
   );

@@ -2,7 +2,6 @@
 // together, newest first, each saying why it is there. The API ANDs a person filter with a team
 // filter, so the two are read as two paged lists and merged here: a story is shown only once
 // every list that may still hold a newer one has been read that far.
-import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ContentItem, PersonRef, TeamRef } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
@@ -12,17 +11,8 @@ import type { Settings } from '@/lib/settings';
 import { feedInfiniteQueryOptions, flattenPages } from '../api';
 import { MAX_LIST_ENTRIES, type FeedFilters } from '../filter-table';
 import { feedView } from '../view';
-import { StoryCard, StoryCardSkeleton, type EntityAction } from './story-card';
-
-/** Who the reader follows, for the reason line: "Because you follow A and B". */
-export function followReason(item: ContentItem, followed: ReadonlySet<string>): string | undefined {
-  const names = [...(item.persons ?? []), ...(item.teams ?? [])]
-    .filter((ref) => followed.has(ref.id))
-    .map((ref) => ref.name);
-  if (names.length === 0) return undefined;
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-  return `Because you follow ${list}`;
-}
+import { followReason } from '../reason';
+import { StoryCard, StoryCardSkeleton } from './story-card';
 
 /** Newest first, each story once, cut where a list with more pages has not been read further. */
 export function mergeNewestFirst(lists: { items: ContentItem[]; more: boolean }[]): ContentItem[] {
@@ -51,12 +41,10 @@ export function FollowingStories({
   settings,
   persons,
   teams,
-  entityAction,
 }: {
   settings: Settings;
   persons: readonly PersonRef[];
   teams: readonly TeamRef[];
-  entityAction?: EntityAction | undefined;
 }) {
   const filtersFor = (fixed: FeedFilters) =>
     feedView({ search: '', settings, fixed: { sortBy: 'newest', ...fixed } }).filters;
@@ -68,7 +56,7 @@ export function FollowingStories({
     teams.length > 0 ? teamStories : undefined,
   ].filter((source) => source !== undefined);
 
-  const followed = useMemo(() => new Set([...persons, ...teams].map((ref) => ref.id)), [persons, teams]);
+  const followed = { followedPersons: [...persons], followedTeams: [...teams] };
   const items = mergeNewestFirst(
     sources.map((source) => ({ items: flattenPages(source.data), more: source.hasNextPage })),
   );
@@ -106,7 +94,6 @@ export function FollowingStories({
             item={item}
             position={index + 1}
             setSize={more ? -1 : items.length}
-            entityAction={entityAction}
             reason={followReason(item, followed)}
           />
         ))}

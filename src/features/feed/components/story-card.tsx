@@ -1,25 +1,24 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { ContentItem, EntityRef } from '@/api/schemas';
+import type { ContentItem } from '@/api/schemas';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { FromFeedState } from '../api';
+import type { Density } from '../density';
+import { useStoryExtras } from '../story-extras';
 import { StoryThumbnail } from './thumbnail';
 import { VideoBadge } from './video-badge';
-
-export type EntityKind = 'person' | 'team';
-export type EntityAction = (kind: EntityKind, ref: EntityRef) => ReactNode;
 
 const chip =
   'inline-flex items-center rounded-full border border-rule px-2.5 py-0.5 text-xs text-ink-soft hover:border-ink-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-accent';
 
-/** At most this many person and team chips per card: the article shows them all. */
-const MAX_ENTITIES = 3;
+const badge =
+  'inline-flex items-center rounded-full bg-accent/10 px-2.5 py-0.5 text-xs font-medium text-accent';
 
-export function ProviderLine({ item, now }: { item: ContentItem; now?: number }) {
+export function ProviderLine({ item, now, read }: { item: ContentItem; now?: number; read?: boolean }) {
   return (
     <p className="flex min-w-0 items-center gap-2 text-xs text-ink-muted">
+      {read && <span className="sr-only">Read</span>}
       {item.contentSourceLogo ? (
         <img
           src={item.contentSourceLogo}
@@ -51,7 +50,7 @@ export function StoryCard({
   position,
   setSize,
   linkState,
-  entityAction,
+  density = 'cards',
   reason,
 }: {
   item: ContentItem;
@@ -60,75 +59,63 @@ export function StoryCard({
   /** Stories in the feed, or -1 while more may come. */
   setSize: number;
   linkState?: FromFeedState;
-  entityAction?: EntityAction | undefined;
-  /** Why the story is in this feed ("Because you follow Grace Castell"). */
+  density?: Density;
+  /** Why the story is in this feed ("Because you follow …"), shown as a badge. */
   reason?: string | undefined;
 }) {
+  const { isRead, markRead, storyAction } = useStoryExtras();
+  const read = isRead(item.contentId);
   const headingId = `story-${item.contentId}`;
-  const thumbnail = item.images?.mainImageThumbnail;
-  const categories = (item.categoriesEnglish ?? item.categories ?? []).map((english, index) => ({
-    english,
-    shown: item.categories?.[index] ?? english,
-  }));
-  const entities = [
-    ...(item.persons ?? []).map((ref) => ({ kind: 'person' as const, ref })),
-    ...(item.teams ?? []).map((ref) => ({ kind: 'team' as const, ref })),
-  ].slice(0, MAX_ENTITIES);
+  const thumbnail = density === 'cards' ? item.images?.mainImageThumbnail : undefined;
+  const english = item.categoriesEnglish?.[0] ?? item.categories?.[0];
+  const category = english ? { english, shown: item.categories?.[0] ?? english } : undefined;
+  const compact = density === 'list';
 
   return (
     <article
       aria-labelledby={headingId}
       aria-posinset={position}
       aria-setsize={setSize}
-      className="flex gap-4 border-b border-rule py-5"
+      data-read={read || undefined}
+      className={`flex gap-3 border-b border-rule sm:gap-4 ${compact ? 'py-2.5' : 'py-4'}`}
     >
       <div className="min-w-0 flex-1">
-        {reason && <p className="mb-1 text-xs font-semibold text-accent-strong">{reason}</p>}
-        <ProviderLine item={item} />
-        {item.media && <VideoBadge media={item.media} />}
+        <ProviderLine item={item} read={read} />
+        {!compact && item.media && <VideoBadge media={item.media} />}
         <h2
           id={headingId}
-          className="mt-1 font-serif text-lg leading-snug font-semibold text-balance sm:text-xl"
+          className={`font-serif leading-snug font-semibold text-balance ${
+            compact ? 'mt-0.5 line-clamp-2 text-base' : 'mt-1 text-lg sm:text-xl'
+          } ${read ? 'font-medium text-ink-muted' : ''}`}
         >
           <Link
             to={paths.article(item.contentId)}
             state={linkState}
+            onClick={() => markRead([item.contentId])}
             className="hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
           >
             {item.title}
           </Link>
         </h2>
-        {item.summary && (
-          <p className="mt-1 line-clamp-2 text-sm text-ink-soft sm:line-clamp-3">{item.summary}</p>
+        {!compact && item.summary && (
+          <p className={`mt-1 line-clamp-2 text-sm ${read ? 'text-ink-muted' : 'text-ink-soft'}`}>
+            {item.summary}
+          </p>
         )}
-        {(categories.length > 0 || (item.tags?.length ?? 0) > 0 || entities.length > 0) && (
-          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Filed under">
-            {categories.map(({ english, shown }) => (
-              <li key={`c-${english}`}>
-                <Link className={`${chip} font-medium`} to={paths.feed({ category: english })}>
-                  {shown}
-                </Link>
-              </li>
-            ))}
-            {(item.tags ?? []).slice(0, 3).map((tag) => (
-              <li key={`t-${tag}`}>
-                <Link className={chip} to={paths.feed({ tag })}>
-                  #{tag}
-                </Link>
-              </li>
-            ))}
-            {entities.map(({ kind, ref }) => (
-              <li key={`${kind}-${ref.id}`} className="inline-flex items-center gap-1">
-                <Link className={chip} to={kind === 'person' ? paths.person(ref.id) : paths.team(ref.id)}>
-                  {ref.name}
-                </Link>
-                {entityAction?.(kind, ref)}
-              </li>
-            ))}
-          </ul>
+        {!compact && (
+          <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
+            {category && (
+              <Link className={`${chip} font-medium`} to={paths.feed({ category: category.english })}>
+                {category.shown}
+              </Link>
+            )}
+            {reason && <span className={badge}>{reason}</span>}
+            {storyAction && <span className="-my-2 ml-auto">{storyAction(item)}</span>}
+          </div>
         )}
       </div>
       {thumbnail && <StoryThumbnail thumbnail={thumbnail} />}
+      {compact && storyAction && <div className="shrink-0 self-center">{storyAction(item)}</div>}
     </article>
   );
 }

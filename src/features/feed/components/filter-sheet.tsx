@@ -1,0 +1,80 @@
+// On a phone the filters open as a sheet over the stories; its button returns to them.
+import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+
+const WIDE = '(min-width: 64rem)';
+const isWide = () => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches;
+
+/** Whether the panel sits beside the stories (Tailwind's `lg`) rather than in a sheet. */
+export function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const query = window.matchMedia(WIDE);
+      query.addEventListener('change', listener);
+      return () => query.removeEventListener('change', listener);
+    },
+    isWide,
+    () => true,
+  );
+}
+
+/** What the sheet's button says: how many stories the chosen filters find, once known. */
+export function showStoriesLabel(count: number | undefined, pageSize: number): string {
+  if (count === undefined) return 'Show stories';
+  if (count === 0) return 'No stories match';
+  if (count >= pageSize) return `Show ${pageSize}+ stories`;
+  return `Show ${count} ${count === 1 ? 'story' : 'stories'}`;
+}
+
+export function FilterSheet({
+  open,
+  onClose,
+  showLabel,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  showLabel: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      className="m-0 mt-auto h-[90dvh] max-h-none w-full max-w-none rounded-t-2xl bg-paper p-0 text-ink backdrop:bg-ink/40"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex items-center justify-between border-b border-rule px-4 py-3">
+          <h2 id={titleId} className="font-serif text-lg font-semibold">
+            Filters
+          </h2>
+          <Button variant="ghost" className="px-3" aria-label="Close filters" onClick={onClose}>
+            ✕
+          </Button>
+        </div>
+        <div className="flex-1 overflow-y-auto px-4 py-4">{children}</div>
+        <div className="border-t border-rule px-4 py-3">
+          <Button variant="primary" className="w-full" onClick={onClose}>
+            {showLabel}
+          </Button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+/** Link state that opens the sheet on arrival (the front page's "Filter stories"). */
+export interface OpenFiltersState {
+  openFilters: true;
+}
+export const openFiltersState: OpenFiltersState = { openFilters: true };

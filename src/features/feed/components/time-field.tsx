@@ -1,0 +1,72 @@
+import { useId, useState } from 'react';
+import { toIsoDateTime } from '../filter-table';
+import { publishedAfterFor, TIME_PRESETS, timePresetOf, type TimePreset } from '../time-range';
+import { field, labelClass } from './filter-fields';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** `<input type="date">` speaks the reader's local day; the URL keeps an ISO date-time in UTC. */
+const toLocalDate = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** When: any time, the past day, week or month, or since a day the reader picks. */
+export function TimeField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string | undefined) => void;
+}) {
+  const name = useId();
+  const dateId = useId();
+  const fromUrl = timePresetOf(value || undefined);
+  // "Custom" without a date yet is only on screen; the URL changes once a day is picked.
+  const [customOpen, setCustomOpen] = useState(false);
+  const preset: TimePreset = customOpen && fromUrl === 'any' ? 'custom' : fromUrl;
+  const choose = (next: TimePreset) => {
+    setCustomOpen(next === 'custom');
+    if (next !== 'custom') onChange(publishedAfterFor(next));
+  };
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className={`${labelClass} mb-1`}>Time</legend>
+      <div className="flex flex-wrap gap-1.5">
+        {TIME_PRESETS.map((option) => (
+          <label
+            key={option.value}
+            className={`inline-flex min-h-9 cursor-pointer items-center rounded-full border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${
+              preset === option.value ? 'border-ink bg-ink text-paper' : 'border-rule hover:border-ink-muted'
+            }`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={preset === option.value}
+              onChange={() => choose(option.value)}
+              className="sr-only"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {preset === 'custom' && (
+        <div className="mt-2 flex flex-col gap-1">
+          <label htmlFor={dateId} className={labelClass}>
+            Published after
+          </label>
+          <input
+            id={dateId}
+            type="date"
+            value={value ? toLocalDate(new Date(value)) : ''}
+            onChange={(event) => {
+              const [year, month, day] = event.target.value.split('-').map(Number);
+              if (!year || !month || !day) return onChange(undefined);
+              onChange(toIsoDateTime(new Date(year, month - 1, day)));
+            }}
+            className={field}
+          />
+        </div>
+      )}
+    </fieldset>
+  );
+}

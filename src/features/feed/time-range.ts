@@ -1,0 +1,43 @@
+// "Past week" and its kin: how the reader picks a time, kept in the URL as `publishedAfter` (ISO).
+import { toIsoDateTime } from './filter-table';
+
+export type TimePreset = 'any' | 'day' | 'week' | 'month' | 'custom';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+export const TIME_PRESETS: readonly { value: TimePreset; label: string; span?: number }[] = [
+  { value: 'any', label: 'Any time' },
+  { value: 'day', label: 'Past 24 hours', span: DAY },
+  { value: 'week', label: 'Past week', span: 7 * DAY },
+  { value: 'month', label: 'Past month', span: 30 * DAY },
+  { value: 'custom', label: 'Custom' },
+];
+
+/**
+ * The `publishedAfter` of a preset, rounded down to the hour: clicks within the same hour ask the
+ * same question (one cache entry), and the value still reads as the preset an hour later.
+ */
+export function publishedAfterFor(preset: TimePreset, now = Date.now()): string | undefined {
+  const span = TIME_PRESETS.find((entry) => entry.value === preset)?.span;
+  if (span === undefined) return undefined;
+  return toIsoDateTime(new Date(Math.floor((now - span) / HOUR) * HOUR));
+}
+
+/** Which preset a URL's `publishedAfter` reads as: a preset while it is at most 3 hours older. */
+export function timePresetOf(publishedAfter: string | undefined, now = Date.now()): TimePreset {
+  if (!publishedAfter) return 'any';
+  const age = now - new Date(publishedAfter).getTime();
+  const match = TIME_PRESETS.find(
+    (entry) => entry.span !== undefined && age >= entry.span - 60_000 && age <= entry.span + 3 * HOUR,
+  );
+  return match?.value ?? 'custom';
+}
+
+/** How a view's time reads in its title and chip: "Past week", or "Since 15 Nov 2026". */
+export function describeTime(publishedAfter: string | undefined, now = Date.now()): string | undefined {
+  const preset = timePresetOf(publishedAfter, now);
+  if (preset === 'any') return undefined;
+  if (preset !== 'custom') return TIME_PRESETS.find((entry) => entry.value === preset)!.label;
+  return `Since ${new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(publishedAfter!))}`;
+}

@@ -1,0 +1,23 @@
+import type { ContentItem } from '@/api/schemas';
+import { savedStore, toggleSaved } from '../store';
+
+/** "Save for later", a toggle: pressed when the story is among the saved ones. */
+export function SaveButton({ item }: { item: ContentItem }) {
+  const saved = savedStore.use().some((story) => story.contentId === item.contentId);
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label="Save for later"
+      title={saved ? 'Saved — press to remove' : 'Save for later'}
+      onClick={() => toggleSaved(item)}
+      className={`inline-flex size-10 items-center justify-center rounded-full hover:bg-paper-sunk focus-visible:outline-2 focus-visible:outline-accent ${
+        saved ? 'text-accent' : 'text-ink-muted'
+      }`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill={saved ? 'currentColor' : 'none'}>
+        <path d="M6 3h12v18l-6-4-6 4z" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+}
