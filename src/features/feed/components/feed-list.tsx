@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, describeError } from '@/components/ui/states';
 import { feedInfiniteQueryOptions, flattenPages, type FromFeedState } from '../api';
 import type { FeedFilters } from '../filter-table';
 import { useFeedScrollRestore, useSavedFeedScroll } from '../use-feed-scroll-memory';
+import { AtomLink } from './atom-link';
 import { StoryCard, StoryCardSkeleton } from './story-card';
 
 /** Start loading the next page while this many stories are still below the visible ones. */
@@ -117,6 +118,7 @@ export function FeedList({ filters, emptyMessage, entityAction, label = 'Stories
   const setSize = hasNextPage ? -1 : items.length;
   return (
     <div>
+      <AtomLink filters={filters} />
       <div role="feed" aria-label={label} aria-busy={isFetchingNextPage}>
         <div ref={listRef} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
           {virtualItems.map((virtualItem) => {
