@@ -35,6 +35,7 @@ import { userHandlers } from './routes/users';
 import { mediaRoutes } from './routes/media';
 import { ImageCache, type ImageCacheBudget } from './media/image-cache';
 import { dirname } from 'node:path';
+import { atomPlugin } from './render/atom';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 
@@ -187,6 +188,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
     await app.register(mediaRoutes, { ...services, imageCache });
   }
+  // Atom feeds of reader views, answered from the contentList operation in either mode.
+  await app.register(atomPlugin);
   await app.register(staticAppPlugin, { distDir: options.distDir ?? join(REPO_ROOT, 'dist'), config });
   return app;
 }

@@ -9,6 +9,7 @@ import type { FeedFilters } from '../filter-table';
 import { densityStore } from '../density';
 import { followReason, useFollows } from '../reason';
 import { useFeedScrollRestore, useSavedFeedScroll } from '../use-feed-scroll-memory';
+import { AtomLink } from './atom-link';
 import { FeedToolbar } from './feed-toolbar';
 import { StoryCard, StoryCardSkeleton } from './story-card';
 
@@ -120,6 +121,7 @@ export function FeedList({ filters, emptyMessage, label = 'Stories' }: FeedListP
   const setSize = hasNextPage ? -1 : items.length;
   return (
     <div>
+      <AtomLink filters={filters} />
       <FeedToolbar contentIds={items.map((item) => item.contentId)} />
       <div role="feed" aria-label={label} aria-busy={isFetchingNextPage}>
         <div ref={listRef} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
