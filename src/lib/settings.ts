@@ -2,7 +2,6 @@
 import { useSyncExternalStore } from 'react';
 import { isCountryCode, isLanguageCode } from './codes';
 import { USER_ID_PATTERN } from '@contract/vocabulary';
-import { isContentLanguage } from './languages';
 
 export interface Settings {
   /** UUID v4 made on the first visit; the user may paste another id. */
@@ -59,15 +58,6 @@ function write(settings: Settings): void {
   }
 }
 
-/** The browser's first content language, or '' (any) when none of its languages is one. */
-export function browserLanguage(languages: readonly string[] = navigator.languages ?? []): string {
-  for (const tag of languages) {
-    const primary = tag.split('-')[0]?.toLowerCase() ?? '';
-    if (isContentLanguage(primary)) return primary;
-  }
-  return '';
-}
-
 let snapshot: Settings | undefined;
 const listeners = new Set<() => void>();
 
@@ -75,7 +65,7 @@ export function getSettings(): Settings {
   if (!snapshot) {
     snapshot = read();
     if (!snapshot) {
-      snapshot = { userId: newUserId(), optOut: false, language: browserLanguage(), country: '' };
+      snapshot = { userId: newUserId(), optOut: false, language: '', country: '' };
       write(snapshot);
     }
   }
