@@ -26,8 +26,11 @@ for (const size of sizes) {
       const [story] = ((await response.json()) as { content: { title: string }[] }).content;
       const word = story!.title.split(/\s+/).find((part) => /^[A-Za-z]{5,}$/.test(part))!;
       await page.goto('/');
+      await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
       const search = page.getByRole('search', { name: 'Search stories' });
-      await search.getByRole('searchbox', { name: 'Search stories' }).fill(word);
+      const box = search.getByRole('searchbox', { name: 'Search stories' });
+      await box.fill(word);
+      await expect(box).toHaveValue(word);
       await search.getByRole('button', { name: 'Search' }).click();
       await expect(page).toHaveURL(`/feed?topic=${word}%3Aext`);
       await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 
@@ -10,10 +10,9 @@ export function searchPath(query: string): string | undefined {
 
 export function HeaderSearch() {
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const to = searchPath(query);
+    const to = searchPath(String(new FormData(event.currentTarget).get('q') ?? ''));
     if (to) void navigate(to);
   }
   return (
@@ -27,8 +26,7 @@ export function HeaderSearch() {
         type="search"
         aria-label="Search stories"
         placeholder="Search stories"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        name="q"
         className="min-w-0 flex-1 rounded-l-md border border-rule bg-paper px-2 py-1.5 text-sm text-ink placeholder:text-ink-muted focus-visible:outline-2 focus-visible:outline-accent"
       />
       <button
