@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { ToastRegion } from '@/components/ui/toast';
 import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { paths } from '@/lib/paths';
+import { BackToTop } from './frame/back-to-top';
+import { HeaderSearch } from './frame/header-search';
 
 const NAV = [
   { to: paths.home(), label: 'Home', end: true },
@@ -13,20 +15,29 @@ const NAV = [
 ];
 
 function navClass({ isActive }: { isActive: boolean }) {
-  return `whitespace-nowrap rounded-md px-2 py-2 text-sm sm:px-3 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-accent ${
+  return `whitespace-nowrap rounded-md px-2 py-1.5 text-sm sm:px-3 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-accent ${
     isActive ? 'bg-ink text-paper' : 'text-ink-soft hover:bg-paper-sunk hover:text-ink'
   }`;
 }
 
+/** A compact header that stays at the top: name and search on one line, the sections under them (wrapping, never clipped). */
 export function Masthead() {
   return (
-    <header className="border-b border-rule bg-paper-raised">
-      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-        <NavLink to={paths.home()} className="font-serif text-2xl font-bold tracking-tight text-ink">
-          Gazette
-        </NavLink>
-        <nav aria-label="Main" className="-mx-1 overflow-x-auto">
-          <ul className="flex gap-0.5 px-1 sm:gap-1">
+    <header className="z-30 sm:sticky sm:top-0 border-b border-rule bg-paper-raised/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl flex-col gap-1.5 px-3 py-2 sm:flex-row sm:items-center sm:gap-4 sm:px-4">
+        <div className="flex min-w-0 items-center gap-3 sm:contents">
+          <NavLink
+            to={paths.home()}
+            className="shrink-0 font-serif text-xl font-bold tracking-tight text-ink sm:text-2xl"
+          >
+            Gazette
+          </NavLink>
+          <div className="flex min-w-0 flex-1 justify-end sm:order-last">
+            <HeaderSearch />
+          </div>
+        </div>
+        <nav aria-label="Main" className="min-w-0 sm:flex-1">
+          <ul className="flex flex-wrap gap-x-0.5 gap-y-1 sm:gap-1">
             {NAV.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={navClass}>
@@ -65,6 +76,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <footer className="border-t border-rule py-6 text-center text-xs text-ink-muted">
         Gazette — news, people and comics.
       </footer>
+      <BackToTop />
     </div>
   );
 }

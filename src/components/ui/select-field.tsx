@@ -25,7 +25,9 @@ export function SelectField({
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'children' | 'id' | 'className'>) {
   const id = useId();
   return (
-    <div className={`${inline ? 'flex items-center gap-2' : 'flex flex-col gap-1'} ${className}`}>
+    <div
+      className={`${inline ? 'flex items-center gap-2' : 'flex flex-col gap-1'} min-w-0 max-w-full ${className}`}
+    >
       <label htmlFor={id} className="text-sm font-medium text-ink-soft">
         {label}
       </label>
@@ -33,7 +35,7 @@ export function SelectField({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={`${fieldClasses} ${selectClassName}`}
+        className={`${fieldClasses} max-w-full ${selectClassName}`}
         {...rest}
       >
         {children}

@@ -13,7 +13,7 @@ export function LanguagePicker({
 }) {
   return (
     <SelectField label={label} value={value} onChange={onChange} inline>
-      <option value="">Default</option>
+      <option value="">Service default (English)</option>
       {CONTENT_LANGUAGES.map((language) => (
         <option key={language.code} value={language.code}>
           {language.name}

@@ -1,0 +1,123 @@
+// `npm run screenshots`: the built app on the reference server, every page family at phone and
+// desktop size, into docs/screenshots/<page>-<phone|desktop>.png. Add a row to PAGES for a new page.
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { ROOT, serverEnv, serverNodeArgs } from './server-process.mjs';
+
+/** name, URL (or a function of the seeded API that finds one), and what shows the page is ready. */
+const PAGES = [
+  { name: 'home', url: '/' },
+  { name: 'feed-filtered', url: '/feed?category=Sports&language=en' },
+  {
+    name: 'article',
+    url: async (api) =>
+      `/article/${encodeURIComponent((await api('/content/?limit=1')).content[0].contentId)}`,
+  },
+  {
+    name: 'person',
+    url: async (api) => `/person/${encodeURIComponent(await firstEntity(api, 'persons'))}`,
+  },
+  {
+    name: 'team',
+    url: async (api) => `/team/${encodeURIComponent(await firstEntity(api, 'teams'))}`,
+  },
+  { name: 'profile', url: '/profile' },
+  { name: 'categories', url: '/categories' },
+  { name: 'category', url: '/c/Sports' },
+  { name: 'comics', url: '/comics' },
+  { name: 'settings', url: '/settings' },
+  { name: 'saved', url: '/saved' },
+];
+/** The first person or team a Sports story names. */
+async function firstEntity(api, kind) {
+  const { content } = await api('/content/?limit=50&category=Sports');
+  return content.find((item) => item[kind]?.length)[kind][0].id;
+}
+
+const SIZES = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const database = join(tmpdir(), `gazette-screenshots-${port}.db`);
+const server = spawn(process.execPath, serverNodeArgs(), {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: serverEnv({
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_PATH: database,
+    SEED: '1',
+    SEED_ITEMS: '1500',
+    RATE_LIMIT_READS_PER_MINUTE: '100000',
+    LOAD_MAX_IN_FLIGHT_PER_CLIENT: '10000',
+    LOAD_MAX_IN_FLIGHT: '10000',
+    LOAD_MAX_LAG_MS: '60000',
+  }),
+});
+const api = async (path) => (await fetch(`${base}/mediaApi/v1.0${path}`)).json();
+
+try {
+  for (let tries = 0; ; tries += 1) {
+    if (
+      await fetch(base).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
+    if (tries > 120) throw new Error('The server did not start.');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const out = join(ROOT, 'docs', 'screenshots');
+  mkdirSync(out, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  for (const size of SIZES) {
+    const page = await browser.newPage({ viewport: size.viewport });
+    for (const entry of PAGES) {
+      const url = typeof entry.url === 'function' ? await entry.url(api) : entry.url;
+      await page.goto(`${base}${url}`);
+      await page
+        .locator('main h1')
+        .first()
+        .waitFor({ timeout: 15_000 })
+        .catch(() => undefined);
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      const file = join(out, `${entry.name}-${size.name}.png`);
+      await page.screenshot({ path: file });
+      console.log(file);
+    }
+    await page.close();
+  }
+  await browser.close();
+} finally {
+  server.kill('SIGTERM');
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${database}${suffix}`, { force: true });
+}

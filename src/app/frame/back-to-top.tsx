@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+
+/** Shown once the reader is two screens down a long page; takes them back to the header. */
+export function BackToTop() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setShown(window.scrollY > window.innerHeight * 2);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!shown) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => window.scrollTo({ top: 0 })}
+      className="fixed bottom-4 right-4 z-40 rounded-full bg-ink px-4 py-2 text-sm font-medium text-paper shadow-lg focus-visible:outline-2 focus-visible:outline-accent"
+    >
+      ↑ Back to top
+    </button>
+  );
+}
