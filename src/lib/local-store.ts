@@ -9,32 +9,46 @@ export interface LocalStore<T> {
   use: () => T;
 }
 
-/** `parse` turns whatever is stored (possibly garbage) into a value; it must not throw. */
-export function createLocalStore<T>(key: string, parse: (raw: unknown) => T): LocalStore<T> {
+/**
+ * `parse` turns whatever is stored (possibly garbage or nothing) into a value; it must not throw.
+ * With `keepFirstRead`, a value parse had to make up (a first visit's new id) is stored at once, so
+ * it survives a reload even if nothing ever changes it.
+ */
+export function createLocalStore<T>(
+  key: string,
+  parse: (raw: unknown) => T,
+  { keepFirstRead = false }: { keepFirstRead?: boolean } = {},
+): LocalStore<T> {
   let snapshot: T | undefined;
   const listeners = new Set<() => void>();
+
+  const write = (value: T) => {
+    try {
+      localStorage.setItem(key, JSON.stringify(value));
+    } catch {
+      // Private mode or a full quota: the value still holds for this visit.
+    }
+  };
 
   const get = (): T => {
     if (snapshot === undefined) {
       let raw: unknown;
+      let text: string | null = null;
       try {
-        const text = localStorage.getItem(key);
+        text = localStorage.getItem(key);
         raw = text === null ? undefined : JSON.parse(text);
       } catch {
         raw = undefined;
       }
       snapshot = parse(raw);
+      if (keepFirstRead && text !== JSON.stringify(snapshot)) write(snapshot);
     }
     return snapshot;
   };
 
   const set = (next: T | ((current: T) => T)) => {
     snapshot = typeof next === 'function' ? (next as (current: T) => T)(get()) : next;
-    try {
-      localStorage.setItem(key, JSON.stringify(snapshot));
-    } catch {
-      // Private mode or a full quota: the value still holds for this visit.
-    }
+    write(snapshot);
     listeners.forEach((listener) => listener());
   };
 

@@ -1,6 +1,6 @@
 // The reader's identity and preferences, kept in local storage and shared across tabs.
-import { useSyncExternalStore } from 'react';
 import { isCountryCode, isLanguageCode } from './codes';
+import { createLocalStore } from './local-store';
 import { USER_ID_PATTERN } from '@contract/vocabulary';
 
 export interface Settings {
@@ -33,68 +33,31 @@ function storedCode(value: unknown, isCode: (value: string) => boolean): string 
   return typeof value === 'string' && isCode(value) ? value : '';
 }
 
-function read(): Settings | undefined {
-  try {
-    const raw = localStorage.getItem(STORAGE_KEY);
-    if (!raw) return undefined;
-    const value = JSON.parse(raw) as Partial<Record<keyof Settings, unknown>>;
-    if (typeof value.userId !== 'string' || !USER_ID_PATTERN.test(value.userId)) return undefined;
-    return {
-      userId: value.userId,
-      optOut: value.optOut === true,
-      language: storedCode(value.language, isLanguageCode).toLowerCase(),
-      country: storedCode(value.country, isCountryCode).toUpperCase(),
-    };
-  } catch {
-    return undefined;
+/** What is stored, checked; a first visit (or an unreadable entry) gets a new id and no preferences. */
+function parseSettings(raw: unknown): Settings {
+  const value = (typeof raw === 'object' && raw !== null ? raw : {}) as Partial<
+    Record<keyof Settings, unknown>
+  >;
+  if (typeof value.userId !== 'string' || !USER_ID_PATTERN.test(value.userId)) {
+    return { userId: newUserId(), optOut: false, language: '', country: '' };
   }
+  return {
+    userId: value.userId,
+    optOut: value.optOut === true,
+    language: storedCode(value.language, isLanguageCode).toLowerCase(),
+    country: storedCode(value.country, isCountryCode).toUpperCase(),
+  };
 }
 
-function write(settings: Settings): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(settings));
-  } catch {
-    // Private mode or a full quota: the settings still hold for this visit.
-  }
-}
+const store = createLocalStore(STORAGE_KEY, parseSettings, { keepFirstRead: true });
 
-let snapshot: Settings | undefined;
-const listeners = new Set<() => void>();
-
-export function getSettings(): Settings {
-  if (!snapshot) {
-    snapshot = read();
-    if (!snapshot) {
-      snapshot = { userId: newUserId(), optOut: false, language: '', country: '' };
-      write(snapshot);
-    }
-  }
-  return snapshot;
-}
+export const getSettings: () => Settings = store.get;
+export const subscribeSettings: (listener: () => void) => () => void = store.subscribe;
+export const useSettings: () => Settings = store.use;
 
 export function updateSettings(change: Partial<Settings>): Settings {
   const next = { ...getSettings(), ...change };
   if (!USER_ID_PATTERN.test(next.userId)) throw new Error('A user id is 1–64 letters, digits, "-" or "_".');
-  snapshot = next;
-  write(next);
-  listeners.forEach((listener) => listener());
+  store.set(next);
   return next;
-}
-
-export function subscribeSettings(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== STORAGE_KEY) return;
-    snapshot = undefined;
-    listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-export function useSettings(): Settings {
-  return useSyncExternalStore(subscribeSettings, getSettings, getSettings);
 }
