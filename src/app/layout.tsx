@@ -23,7 +23,7 @@ function navClass({ isActive }: { isActive: boolean }) {
 /** A compact header that stays at the top: name and search on one line, the sections under them (wrapping, never clipped). */
 export function Masthead() {
   return (
-    <header className="z-30 sm:sticky sm:top-0 border-b border-rule bg-paper-raised/95 backdrop-blur">
+    <header className="z-30 border-b border-rule bg-paper-raised/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-col gap-1.5 px-3 py-2 sm:flex-row sm:items-center sm:gap-4 sm:px-4">
         <div className="flex min-w-0 items-center gap-3 sm:contents">
           <NavLink

@@ -19,8 +19,10 @@ export function useComicViewer(view: ComicsView, gallery: GalleryQuery, comics: 
   const navigate = useNavigate();
   const location = useLocation();
   const client = useQueryClient();
+  // The viewer shows the URL: it changes synchronously (flushSync), so a second key press steps from
+  // the strip the first one reached, not from the one a pending transition has not yet replaced.
   const go = (next: ComicsView, replace = false, state: unknown = location.state) =>
-    navigate(comicsHref(next), { replace, preventScrollReset: true, state });
+    navigate(comicsHref(next), { replace, preventScrollReset: true, state, flushSync: true });
 
   const opener = useRef<string | undefined>(undefined);
   const returnFocusTo = useRef<string | undefined>(undefined);
