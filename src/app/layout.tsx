@@ -4,6 +4,7 @@ import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router-
 import { paths } from '@/lib/paths';
 import { BackToTop } from './frame/back-to-top';
 import { HeaderSearch } from './frame/header-search';
+import { useHeaderHeight } from './frame/use-header-height';
 
 const NAV = [
   { to: paths.home(), label: 'Home', end: true },
@@ -22,8 +23,13 @@ function navClass({ isActive }: { isActive: boolean }) {
 
 /** A compact header that stays at the top: name and search on one line, the sections under them (wrapping, never clipped). */
 export function Masthead() {
+  const ref = useHeaderHeight<HTMLElement>();
   return (
-    <header className="z-30 border-b border-rule bg-paper-raised/95 backdrop-blur">
+    <header
+      ref={ref}
+      data-sticky-header
+      className="sticky top-0 z-30 border-b border-rule bg-paper-raised/95 backdrop-blur"
+    >
       <div className="mx-auto flex max-w-6xl flex-col gap-1.5 px-3 py-2 sm:flex-row sm:items-center sm:gap-4 sm:px-4">
         <div className="flex min-w-0 items-center gap-3 sm:contents">
           <NavLink

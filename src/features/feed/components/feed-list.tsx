@@ -4,6 +4,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Button } from '@/components/ui/button';
 import { LoadingRegion } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState, describeError } from '@/components/ui/states';
+import { stickyHeaderInset } from '@/lib/sticky-header';
 import { feedInfiniteQueryOptions, flattenPages, type FromFeedState } from '../api';
 import type { FeedFilters } from '../filter-table';
 import { densityStore } from '../density';
@@ -54,7 +55,8 @@ export function FeedList({ filters, emptyMessage, label = 'Stories' }: FeedListP
     initialMeasurementsCache: memory.saved?.measurements,
   });
   const takeSnapshot = useCallback(() => {
-    const top = window.scrollY;
+    // The reader's top is the line just below the sticky header.
+    const top = window.scrollY + stickyHeaderInset();
     const first = virtualizer.getVirtualItems().find((item) => item.end > top);
     return {
       measurements: virtualizer.takeSnapshot(),
