@@ -13,7 +13,9 @@ import { ErrorState } from '@/components/ui/states';
 import { FailedPage, NotFoundPage } from '@/components/ui/page-states';
 import { queryClient } from '../query-client';
 import { warm } from '../warm';
-import { followAction } from '../follow-actions';
+import { followAction, nameCard } from '../follow-actions';
+
+const chipNameCard = nameCard('chip');
 
 export function loader({ params }: LoaderFunctionArgs) {
   if (params.contentId) warm(queryClient.ensureQueryData(articleQueryOptions(params.contentId)));
@@ -95,6 +97,7 @@ export function Component() {
         next={next}
         linkState={fromFeed}
         entityAction={followAction}
+        entityName={chipNameCard}
       />
     </>
   );

@@ -7,9 +7,10 @@ import { feedView } from '@/features/feed/view';
 import { personQueryOptions, type PersonFilters } from '@/features/people/api';
 import { EntityPage } from '@/features/people/components/entity-page';
 import { PersonHeader } from '@/features/people/components/person-header';
+import { PersonRelated } from '@/features/people/components/person-related';
 import { TopArticle } from '@/features/people/components/top-article';
 import { WithPersonPicker } from '@/features/people/components/with-person-picker';
-import { withPersonFrom } from '@/features/people/with-person';
+import { companionsQueryOptions, withPersonFrom } from '@/features/people/with-person';
 import { getSettings, useSettings, type Settings } from '@/lib/settings';
 import { queryClient } from '../query-client';
 import { warm } from '../warm';
@@ -32,6 +33,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
       personOptionsFor(params.id ?? '', new URL(request.url).searchParams, settings),
     ),
   );
+  warm(queryClient.ensureQueryData(companionsQueryOptions(params.id ?? '')));
   warm(queryClient.ensureQueryData(userDataQueryOptions(settings.userId)));
   return null;
 }
@@ -48,17 +50,20 @@ export function Component() {
       query={person}
       header={(data) => <PersonHeader person={data} />}
       sections={(data) => (
-        <section aria-labelledby="top-story" className="mt-8">
-          <h2 id="top-story" className="mb-3 font-serif text-2xl font-semibold">
-            Top story
-          </h2>
-          <WithPersonPicker personId={data.id} />
-          {data.topArticle ? (
-            <TopArticle item={data.topArticle} />
-          ) : (
-            <p className="text-ink-soft">No story about {data.name} matches the current filters.</p>
-          )}
-        </section>
+        <>
+          <section aria-labelledby="top-story" className="mt-8">
+            <h2 id="top-story" className="mb-3 font-serif text-2xl font-semibold">
+              Top story
+            </h2>
+            <WithPersonPicker personId={data.id} />
+            {data.topArticle ? (
+              <TopArticle item={data.topArticle} />
+            ) : (
+              <p className="text-ink-soft">No story about {data.name} matches the current filters.</p>
+            )}
+          </section>
+          <PersonRelated personId={data.id} personName={data.name} />
+        </>
       )}
       stories={(data) => <FeedList filters={{ person: [data.id] }} label={`Stories about ${data.name}`} />}
     />

@@ -134,7 +134,8 @@ export function FeedList({ filters, emptyMessage, label = 'Stories' }: FeedListP
                 key={virtualItem.key}
                 data-index={virtualItem.index}
                 ref={virtualizer.measureElement}
-                className="absolute top-0 left-0 w-full"
+                // A story with an open name card is lifted above the stories after it.
+                className="absolute top-0 left-0 w-full has-[[aria-expanded=true]]:z-10"
                 style={{ transform: `translateY(${virtualItem.start - virtualizer.options.scrollMargin}px)` }}
               >
                 <StoryCard
