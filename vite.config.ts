@@ -29,6 +29,17 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
   },
+  // `vite build` makes both bundles: the browser's (dist/) and the server's render (dist-ssr/, decision 0018).
+  environments: {
+    ssr: {
+      build: {
+        outDir: 'dist-ssr',
+        copyPublicDir: false,
+        rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx' } },
+      },
+    },
+  },
+  builder: {},
   test: {
     projects: [
       {

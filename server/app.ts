@@ -36,6 +36,7 @@ import { mediaRoutes } from './routes/media';
 import { ImageCache, type ImageCacheBudget } from './media/image-cache';
 import { dirname } from 'node:path';
 import { atomPlugin } from './render/atom';
+import { createPageRenderer, DEFAULT_RENDER_BUDGET, type PageRenderOptions } from './render/page-renderer';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 
@@ -60,6 +61,8 @@ export interface AppOptions {
   allItemsMax?: number;
   /** Admission control (503 + Retry-After past these); `false` turns it off. Defaults: DEFAULT_LOAD_BUDGET. */
   load?: Partial<LoadBudget> | false;
+  /** Server rendering of reader URLs (decision 0018); `false` serves the app unrendered. */
+  render?: Partial<PageRenderOptions> | false;
   /** pino level, or false for silence. */
   logLevel?: string | false;
   /** Where log lines go (default stdout); tests read them here. */
@@ -190,7 +193,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   // Atom feeds of reader views, answered from the contentList operation in either mode.
   await app.register(atomPlugin);
-  await app.register(staticAppPlugin, { distDir: options.distDir ?? join(REPO_ROOT, 'dist'), config });
+  const render =
+    options.render === false
+      ? undefined
+      : createPageRenderer(app, config, {
+          entry: options.render?.entry ?? join(REPO_ROOT, 'dist-ssr', 'entry-server.js'),
+          ...DEFAULT_RENDER_BUDGET,
+          ...options.render,
+        });
+  await app.register(staticAppPlugin, {
+    distDir: options.distDir ?? join(REPO_ROOT, 'dist'),
+    config,
+    render,
+  });
   return app;
 }
 

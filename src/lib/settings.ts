@@ -49,7 +49,13 @@ function parseSettings(raw: unknown): Settings {
   };
 }
 
-const store = createLocalStore(STORAGE_KEY, parseSettings, { keepFirstRead: true });
+/** What the server renders: no reader yet (no id, so nothing personal is asked for), no preferences. */
+export const UNKNOWN_READER: Settings = { userId: '', optOut: false, language: '', country: '' };
+
+const store = createLocalStore(STORAGE_KEY, parseSettings, {
+  keepFirstRead: true,
+  serverValue: UNKNOWN_READER,
+});
 
 export const getSettings: () => Settings = store.get;
 export const subscribeSettings: (listener: () => void) => () => void = store.subscribe;

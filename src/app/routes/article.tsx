@@ -11,13 +11,12 @@ import { findCachedStory, isFromFeedState, neighboursInFeed } from '@/features/f
 import { paths } from '@/lib/paths';
 import { ErrorState } from '@/components/ui/states';
 import { FailedPage, NotFoundPage } from '@/components/ui/page-states';
-import { queryClient } from '../query-client';
-import { warm } from '../warm';
+import { loaderClient, warm } from '../warm';
 import { followAction } from '../follow-actions';
 
-export function loader({ params }: LoaderFunctionArgs) {
-  if (params.contentId) warm(queryClient.ensureQueryData(articleQueryOptions(params.contentId)));
-  return null;
+export function loader({ params, context }: LoaderFunctionArgs) {
+  if (!params.contentId) return null;
+  return warm(context, loaderClient(context).ensureQueryData(articleQueryOptions(params.contentId)));
 }
 
 function ArticleSkeleton() {

@@ -10,7 +10,7 @@ import { categoryFiltersFrom, withCategoryFilter } from '@/features/categories/f
 import { LanguagePicker } from '@/features/categories/components/language-picker';
 import { isContentLanguage } from '@/lib/languages';
 import { getSettings, useSettings } from '@/lib/settings';
-import { queryClient } from '../query-client';
+import { loaderClient, warm } from '../warm';
 
 function languageFrom(search: URLSearchParams, fallback: string) {
   const requested = search.get('language');
@@ -20,11 +20,13 @@ function languageFrom(search: URLSearchParams, fallback: string) {
     : { language: fallback, invalid: requested };
 }
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const { language } = languageFrom(search, getSettings().language);
-  void queryClient.prefetchQuery(categoryListQueryOptions(language, categoryFiltersFrom(search)));
-  return null;
+  return warm(
+    context,
+    loaderClient(context).prefetchQuery(categoryListQueryOptions(language, categoryFiltersFrom(search))),
+  );
 }
 
 export function Component() {

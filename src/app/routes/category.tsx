@@ -13,8 +13,7 @@ import { FilterableFeed } from '@/features/feed/components/filterable-feed';
 import type { FeedFilters } from '@/features/feed/filter-table';
 import { feedView } from '@/features/feed/view';
 import { FailedPage, NotFoundPage } from '@/components/ui/page-states';
-import { queryClient } from '../query-client';
-import { warm } from '../warm';
+import { knowsReader, loaderClient, warm } from '../warm';
 import { useCategoryChoices } from '../use-category-choices';
 
 /**
@@ -34,24 +33,26 @@ function refFrom(params: { categoryId?: string; categoryName?: string }): Catego
   return id === undefined ? undefined : { id };
 }
 
-export function loader({ params, request }: LoaderFunctionArgs) {
-  const language = contentLanguageOr(
-    new URL(request.url).searchParams.get('language'),
-    getSettings().language,
-  );
+export function loader({ params, request, context }: LoaderFunctionArgs) {
+  const search = new URL(request.url).searchParams;
+  const language = contentLanguageOr(search.get('language'), getSettings().language);
   const ref = refFrom(params);
-  if (ref) warm(queryClient.ensureQueryData(categoryQueryOptions(ref, language)));
-  // A category named in the URL by its English name can start its feed at once.
-  const fixed = ref && fixedFilters(ref);
-  if (fixed) {
-    const { filters } = feedView({
-      search: new URL(request.url).searchParams,
-      settings: getSettings(),
-      fixed,
-    });
-    warm(queryClient.ensureInfiniteQueryData(feedInfiniteQueryOptions(filters)));
-  }
-  return null;
+  if (!ref) return null;
+  const client = loaderClient(context);
+  const warmFeed = (fixed: FeedFilters) =>
+    client.ensureInfiniteQueryData(
+      feedInfiniteQueryOptions(feedView({ search, settings: getSettings(), fixed }).filters),
+    );
+  const category = client.ensureQueryData(categoryQueryOptions(ref, language));
+  // A category named in the URL by its English name can start its feed at once; one named by id
+  // starts it once its name is known (awaited on the server only, where the page waits for it anyway).
+  const fixed = fixedFilters(ref);
+  if (fixed) return warm(context, category, warmFeed(fixed));
+  if (knowsReader(context)) return warm(context, category);
+  return warm(
+    context,
+    category.then((data) => warmFeed(fixedFilters(ref, data.categoryName)!)),
+  );
 }
 
 export function Component() {

@@ -3,12 +3,11 @@ import { galleryQueryOptions } from '@/features/comics/api';
 import { ComicsBrowser } from '@/features/comics/components/comics-browser';
 import { parseComicsView } from '@/features/comics/url-state';
 import { getSettings } from '@/lib/settings';
-import { queryClient } from '../query-client';
-import { warm } from '../warm';
+import { loaderClient, warm } from '../warm';
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   const { view } = parseComicsView(new URL(request.url).searchParams, getSettings().language);
-  warm(queryClient.ensureInfiniteQueryData(galleryQueryOptions(view)));
+  return warm(context, loaderClient(context).ensureInfiniteQueryData(galleryQueryOptions(view)));
   return null;
 }
 

@@ -7,20 +7,19 @@ import { feedTitle } from '@/features/feed/title';
 import { feedView, useFeedView } from '@/features/feed/view';
 import { contentLanguageOr } from '@/lib/languages';
 import { getSettings, useSettings } from '@/lib/settings';
-import { queryClient } from '../query-client';
-import { useCategoryChoices } from '../use-category-choices';
-import { warm } from '../warm';
 
-export function loader({ request }: LoaderFunctionArgs) {
+import { useCategoryChoices } from '../use-category-choices';
+import { loaderClient, warm } from '../warm';
+
+export function loader({ request, context }: LoaderFunctionArgs) {
   const settings = getSettings();
+  const client = loaderClient(context);
   const { filters } = feedView({ search: new URL(request.url).searchParams, settings });
-  warm(queryClient.ensureInfiniteQueryData(feedInfiniteQueryOptions(filters)));
-  warm(
-    queryClient.ensureQueryData(
-      categoryListQueryOptions(contentLanguageOr(filters.language, settings.language)),
-    ),
+  return warm(
+    context,
+    client.ensureInfiniteQueryData(feedInfiniteQueryOptions(filters)),
+    client.ensureQueryData(categoryListQueryOptions(contentLanguageOr(filters.language, settings.language))),
   );
-  return null;
 }
 
 export function Component() {

@@ -8,20 +8,23 @@ import { DefaultsNote, FollowingFeed, latestFeedView } from '@/features/feed/com
 import { PeopleInTheNews } from '@/features/people/components/people-in-the-news';
 import { paths } from '@/lib/paths';
 import { getSettings, useSettings } from '@/lib/settings';
-import { queryClient } from '../query-client';
-import { warm } from '../warm';
+import { knowsReader, loaderClient, warm } from '../warm';
 
 type Tab = 'latest' | 'following';
 const tabOf = (search: URLSearchParams): Tab => (search.get('tab') === 'following' ? 'following' : 'latest');
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   const settings = getSettings();
-  if (tabOf(new URL(request.url).searchParams) === 'following') {
-    warm(queryClient.ensureQueryData(userDataQueryOptions(settings.userId)));
-  } else {
-    warm(queryClient.ensureInfiniteQueryData(feedInfiniteQueryOptions(latestFeedView(settings).filters)));
-  }
-  return null;
+  const client = loaderClient(context);
+  if (tabOf(new URL(request.url).searchParams) === 'latest')
+    return warm(
+      context,
+      client.ensureInfiniteQueryData(feedInfiniteQueryOptions(latestFeedView(settings).filters)),
+    );
+  // The Following tab is the reader's own: the browser fills it in.
+  return knowsReader(context)
+    ? warm(context, client.ensureQueryData(userDataQueryOptions(settings.userId)))
+    : null;
 }
 
 function tabClass(active: boolean) {

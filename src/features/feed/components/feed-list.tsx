@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/lib/hydration';
 import { LoadingRegion } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState, describeError } from '@/components/ui/states';
 import { feedInfiniteQueryOptions, flattenPages, type FromFeedState } from '../api';
@@ -36,6 +37,7 @@ export function FeedList({ filters, emptyMessage, label = 'Stories' }: FeedListP
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const items = useMemo(() => flattenPages(data), [data]);
   const density = densityStore.use();
+  const hydrated = useHydrated();
   const follows = useFollows();
   // Measurements differ between densities, so each keeps its own place.
   const listKey = JSON.stringify([...options.queryKey, density]);
@@ -119,15 +121,24 @@ export function FeedList({ filters, emptyMessage, label = 'Stories' }: FeedListP
   }
 
   const setSize = hasNextPage ? -1 : items.length;
+  const card = (index: number) => (
+    <StoryCard
+      item={items[index]!}
+      position={index + 1}
+      setSize={setSize}
+      linkState={linkState}
+      density={density}
+      reason={followReason(items[index]!, follows)}
+    />
+  );
   return (
     <div>
       <AtomLink filters={filters} />
       <FeedToolbar contentIds={items.map((item) => item.contentId)} />
       <div role="feed" aria-label={label} aria-busy={isFetchingNextPage}>
-        <div ref={listRef} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualItems.map((virtualItem) => {
-            const item = items[virtualItem.index]!;
-            return (
+        {hydrated ? (
+          <div ref={listRef} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+            {virtualItems.map((virtualItem) => (
               <div
                 key={virtualItem.key}
                 data-index={virtualItem.index}
@@ -135,18 +146,21 @@ export function FeedList({ filters, emptyMessage, label = 'Stories' }: FeedListP
                 className="absolute top-0 left-0 w-full"
                 style={{ transform: `translateY(${virtualItem.start - virtualizer.options.scrollMargin}px)` }}
               >
-                <StoryCard
-                  item={item}
-                  position={virtualItem.index + 1}
-                  setSize={setSize}
-                  linkState={linkState}
-                  density={density}
-                  reason={followReason(item, follows)}
-                />
+                {card(virtualItem.index)}
               </div>
-            );
-          })}
-        </div>
+            ))}
+          </div>
+        ) : (
+          // The server's page (and the render that hydrates it) lists the first stories in the flow of the
+          // page: their heights are not measured yet, and a reader without JavaScript reads them as they are.
+          <div ref={listRef} className="relative w-full">
+            {items.map((item, index) => (
+              <div key={item.contentId} data-index={index}>
+                {card(index)}
+              </div>
+            ))}
+          </div>
+        )}
       </div>
       <div className="py-6 text-center">
         {isFetchNextPageError ? (

@@ -1,0 +1,187 @@
+// Reader URLs answered with the page already rendered (docs/decisions/0018): the app's own routes, loaders
+// and queries run here through src/entry-server.tsx, its API calls answered in process (app.inject, counted
+// against the reader's address), and React's stream written into the built index.html around <div id="root">.
+// The data is awaited up to a budget; past `firstByteMs` the head of the page (styles, scripts) goes out at
+// once with a 200, so a slow backend never holds up the first byte.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import { PassThrough, type Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../contract/schemas';
+import type { RenderedPage, Renderer, RendererOptions } from '../../src/entry-server';
+import { addVary } from '../plugins/compression';
+import { negotiateEncoding } from '../plugins/static-app';
+import { APP_CONTENT_SECURITY_POLICY } from '../plugins/security-headers';
+
+type EntryModule = { createRenderer(options: RendererOptions): Renderer };
+
+export interface PageRenderOptions {
+  /** The built server bundle (dist-ssr/entry-server.js), or a loader of the module (development: Vite). */
+  entry: string | (() => Promise<EntryModule>);
+  /** How long the page waits for its data before it renders without it (SSR_DATA_BUDGET_MS). */
+  budgetMs: number;
+  /** How long the status may wait for the data before the page's head is sent with a 200 (SSR_FIRST_BYTE_MS). */
+  firstByteMs: number;
+}
+
+export const DEFAULT_RENDER_BUDGET = { budgetMs: 300, firstByteMs: 40 } as const;
+
+/** What goes into `<div id="root">`; the built index.html has it empty. */
+export const ROOT_MARKER = '<div id="root"></div>';
+const STATE_SCRIPT = (state: string) =>
+  `<script type="application/json" id="gazette-state">${state}</script>`;
+
+interface RequestStore {
+  ip: string;
+  origin: string;
+}
+
+/**
+ * Renders a reader URL and sends it; `false` when it cannot (no server bundle), and the caller serves the
+ * unrendered app. (Not the reply itself: a reply is thenable, and awaiting it waits for the whole answer.)
+ */
+export type RenderPage = (request: FastifyRequest, reply: FastifyReply, template: string) => Promise<boolean>;
+
+const pause = (ms: number) => new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), ms).unref());
+
+/** The page's origin as the reader addressed it. */
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** Streamed HTML compressed as it goes (each chunk flushed, so streaming survives compression). */
+function encodedBody(request: FastifyRequest, reply: FastifyReply, body: PassThrough): Readable {
+  addVary(reply, 'Accept-Encoding');
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  if (encoding === undefined) return body;
+  reply.header('content-encoding', encoding);
+  const encoder =
+    encoding === 'br'
+      ? createBrotliCompress({
+          flush: zlibConstants.BROTLI_OPERATION_FLUSH,
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 },
+        })
+      : createGzip({ flush: zlibConstants.Z_SYNC_FLUSH, level: 6 });
+  return body.pipe(encoder);
+}
+
+export function createPageRenderer(
+  app: FastifyInstance,
+  config: AppConfig | undefined,
+  options: PageRenderOptions,
+): RenderPage {
+  const requests = new AsyncLocalStorage<RequestStore>();
+
+  /** The app's API calls, answered by this server in process, as the reader's own requests would be. */
+  const inProcessFetch: typeof fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json', ...(init?.headers as Record<string, string> | undefined) },
+      remoteAddress: requests.getStore()?.ip,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers,
+    });
+  };
+
+  let renderer: Promise<Renderer | undefined> | undefined;
+  const rendererFor = (): Promise<Renderer | undefined> => {
+    if (typeof options.entry === 'function') {
+      // Development: Vite hands back the current module (hot reload); a renderer per request is cheap.
+      return options.entry().then((module) => module.createRenderer(rendererOptions));
+    }
+    const entry = options.entry;
+    renderer ??= (async () => {
+      if (!existsSync(entry)) {
+        app.log.warn({ entry }, 'no server bundle: pages are served unrendered (run `npm run build`)');
+        return undefined;
+      }
+      const module = (await import(pathToFileURL(entry).href)) as EntryModule;
+      return module.createRenderer(rendererOptions);
+    })();
+    return renderer;
+  };
+  const rendererOptions: RendererOptions = {
+    config: config ?? { apiBaseUrl: '', features: { teamFollow: false } },
+    fetch: inProcessFetch,
+    origin: () => requests.getStore()?.origin ?? 'http://localhost',
+  };
+
+  // The server bundle (and the DOM it sanitizes with) loads while the server starts, not on the first visit.
+  app.addHook('onReady', async () => {
+    if (typeof options.entry === 'string') await rendererFor();
+  });
+
+  return async (request, reply, template) => {
+    const cut = template.indexOf(ROOT_MARKER);
+    const current = cut === -1 ? undefined : await rendererFor();
+    if (!current) return false;
+    const started = Date.now();
+    const head = template.slice(0, cut) + '<div id="root">';
+    const tail = template.slice(cut + ROOT_MARKER.length);
+    const store = { ip: request.ip, origin: originOf(request) };
+    const abort = new AbortController();
+    request.raw.once('close', () => abort.abort());
+    const webRequest = new Request(new URL(request.url, store.origin), { signal: abort.signal });
+    const rendering = requests.run(store, () =>
+      current.render(webRequest, { deadline: started + options.budgetMs }),
+    );
+    rendering.catch(() => undefined);
+
+    let body: PassThrough | undefined;
+    const open = (status: number) => {
+      body = new PassThrough();
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', APP_CONTENT_SECURITY_POLICY);
+      void reply.send(encodedBody(request, reply, body));
+      body.write(head);
+      return body;
+    };
+    // Quick data decides the status (404 for an unknown story); slow data does not hold up the first byte.
+    const first = await Promise.race([
+      rendering.then(
+        () => 'ready' as const,
+        () => 'ready' as const,
+      ),
+      pause(options.firstByteMs),
+    ]);
+    if (first === 'late') open(200);
+
+    let page: RenderedPage;
+    try {
+      const outcome = await rendering;
+      if (outcome.kind === 'redirect') {
+        const location = outcome.response.headers.get('location') ?? '/';
+        if (body) body.end(`</div>${tail}`);
+        else void reply.redirect(location, outcome.response.status);
+        return true;
+      }
+      page = outcome;
+    } catch (error) {
+      // Never a 500 page for what the browser can still show: the unrendered app, which renders itself.
+      request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
+      (body ?? open(200)).end(`</div>${tail}`);
+      return true;
+    }
+    const out = body ?? open(page.status);
+    abort.signal.addEventListener('abort', () => page.abort());
+    const app$ = new PassThrough();
+    app$.on('data', (chunk: Buffer) => out.write(chunk));
+    app$.on('end', () => out.end(`</div>${STATE_SCRIPT(page.state)}${tail}`));
+    page.pipe(app$);
+    return true;
+  };
+}
