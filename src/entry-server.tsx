@@ -9,6 +9,7 @@ import { JSDOM } from 'jsdom';
 import { configureApiClient } from '@/api/client';
 import { setConfig } from '@/lib/config';
 import { RenderStatusContext } from '@/lib/render-status';
+import { PageOriginContext } from '@/components/ui/page-meta';
 import { configureServerSanitizer } from '@/lib/sanitize';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/app/query-client';
@@ -77,9 +78,11 @@ export function createRenderer(options: RendererOptions): Renderer {
         const stream = renderToPipeableStream(
           <StrictMode>
             <RenderStatusContext value={(code) => (status = code)}>
-              <AppProvider client={renderClient} renderedAt={rendered.renderedAt}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </AppProvider>
+              <PageOriginContext value={options.origin()}>
+                <AppProvider client={renderClient} renderedAt={rendered.renderedAt}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </AppProvider>
+              </PageOriginContext>
             </RenderStatusContext>
           </StrictMode>,
           {

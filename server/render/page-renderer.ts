@@ -30,6 +30,53 @@ export const DEFAULT_RENDER_BUDGET = { budgetMs: 300, firstByteMs: 40 } as const
 
 /** What goes into `<div id="root">`; the built index.html has it empty. */
 export const ROOT_MARKER = '<div id="root"></div>';
+
+/** index.html's own title and description: what a page the server could not render keeps. */
+const DEFAULT_HEAD_TAGS = /\s*<title>[^<]*<\/title>|\s*<meta name="description"[^>]*>/g;
+
+/**
+ * The tags React hoists (a page's title, meta, canonical and preload links) come first in its stream;
+ * they belong in <head>. React escapes `<` and `>` in text and attributes, so none can hide in a value.
+ */
+const LEADING_HOISTABLES = /^(?:<(?:meta|link)\b[^>]*>|<title>[^<]*<\/title>)+/;
+
+export interface TemplateParts {
+  /** Everything before `</head>`, without the default title and description. */
+  head: string;
+  /** The default title and description, for a page rendered without React's. */
+  defaults: string;
+  /** From `</head>` to the opening of `<div id="root">`. */
+  body: string;
+  /** After `<div id="root">`'s content. */
+  tail: string;
+}
+
+/** Splits the built index.html where the server's rendering goes. */
+export function splitTemplate(template: string): TemplateParts | undefined {
+  const root = template.indexOf(ROOT_MARKER);
+  const headEnd = template.indexOf('</head>');
+  if (root === -1 || headEnd === -1 || headEnd > root) return undefined;
+  const head = template.slice(0, headEnd);
+  return {
+    head: head.replace(DEFAULT_HEAD_TAGS, ''),
+    defaults: (head.match(DEFAULT_HEAD_TAGS) ?? []).join(''),
+    body: template.slice(headEnd, root) + '<div id="root">',
+    tail: template.slice(root + ROOT_MARKER.length),
+  };
+}
+
+/**
+ * Splits the start of React's stream into the hoisted head tags and the page itself; `undefined` while
+ * the bytes so far could still end inside a hoisted tag. Bytes are read as latin1: the tags' delimiters
+ * are ASCII, and the split falls between tags, never inside a character.
+ */
+export function takeHoistables(start: Buffer, ended = false): { hoisted: Buffer; rest: Buffer } | undefined {
+  const text = start.toString('latin1');
+  const length = LEADING_HOISTABLES.exec(text)?.[0].length ?? 0;
+  const rest = text.slice(length);
+  if (!ended && (rest.length < 7 || /^<(?:meta|link|title)\b/.test(rest))) return undefined;
+  return { hoisted: start.subarray(0, length), rest: start.subarray(length) };
+}
 const STATE_SCRIPT = (state: string) =>
   `<script type="application/json" id="gazette-state">${state}</script>`;
 
@@ -123,12 +170,10 @@ export function createPageRenderer(
   });
 
   return async (request, reply, template) => {
-    const cut = template.indexOf(ROOT_MARKER);
-    const current = cut === -1 ? undefined : await rendererFor();
-    if (!current) return false;
+    const parts = splitTemplate(template);
+    const current = parts && (await rendererFor());
+    if (!parts || !current) return false;
     const started = Date.now();
-    const head = template.slice(0, cut) + '<div id="root">';
-    const tail = template.slice(cut + ROOT_MARKER.length);
     const store = { ip: request.ip, origin: originOf(request) };
     const abort = new AbortController();
     request.raw.once('close', () => abort.abort());
@@ -147,7 +192,7 @@ export function createPageRenderer(
         .header('cache-control', 'no-cache')
         .header('content-security-policy', APP_CONTENT_SECURITY_POLICY);
       void reply.send(encodedBody(request, reply, body));
-      body.write(head);
+      body.write(parts.head);
       return body;
     };
     // Quick data decides the status (404 for an unknown story); slow data does not hold up the first byte.
@@ -165,7 +210,7 @@ export function createPageRenderer(
       const outcome = await rendering;
       if (outcome.kind === 'redirect') {
         const location = outcome.response.headers.get('location') ?? '/';
-        if (body) body.end(`</div>${tail}`);
+        if (body) body.end(`${parts.defaults}${parts.body}</div>${parts.tail}`);
         else void reply.redirect(location, outcome.response.status);
         return true;
       }
@@ -173,14 +218,35 @@ export function createPageRenderer(
     } catch (error) {
       // Never a 500 page for what the browser can still show: the unrendered app, which renders itself.
       request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
-      (body ?? open(200)).end(`</div>${tail}`);
+      (body ?? open(200)).end(`${parts.defaults}${parts.body}</div>${parts.tail}`);
       return true;
     }
     const out = body ?? open(page.status);
     abort.signal.addEventListener('abort', () => page.abort());
     const app$ = new PassThrough();
-    app$.on('data', (chunk: Buffer) => out.write(chunk));
-    app$.on('end', () => out.end(`</div>${STATE_SCRIPT(page.state)}${tail}`));
+    let opened = false;
+    let start = Buffer.alloc(0);
+    // The head stays open until React's first tags are in: its hoisted ones (title, meta, links) go into it.
+    const openBody = (ended: boolean) => {
+      const split = takeHoistables(start, ended);
+      if (!split) return;
+      opened = true;
+      out.write(split.hoisted.length > 0 ? split.hoisted : parts.defaults);
+      out.write(parts.body);
+      out.write(split.rest);
+    };
+    app$.on('data', (chunk: Buffer) => {
+      if (opened) {
+        out.write(chunk);
+        return;
+      }
+      start = Buffer.concat([start, chunk]);
+      openBody(false);
+    });
+    app$.on('end', () => {
+      if (!opened) openBody(true);
+      out.end(`</div>${STATE_SCRIPT(page.state)}${parts.tail}`);
+    });
     page.pipe(app$);
     return true;
   };

@@ -11,6 +11,7 @@ import { LanguagePicker } from '@/features/categories/components/language-picker
 import { isContentLanguage } from '@/lib/languages';
 import { getSettings, useSettings } from '@/lib/settings';
 import { loaderClient, warm } from '../warm';
+import { PageMeta } from '@/components/ui/page-meta';
 
 function languageFrom(search: URLSearchParams, fallback: string) {
   const requested = search.get('language');
@@ -54,7 +55,7 @@ export function Component() {
 
   return (
     <>
-      <title>Categories · Gazette</title>
+      <PageMeta title="Categories" description="Every news category on Gazette, with its latest stories." />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <h1 className="font-serif text-3xl font-bold">Categories</h1>
         <LanguagePicker value={language} onChange={setLanguage} />

@@ -15,6 +15,7 @@ import { feedView } from '@/features/feed/view';
 import { FailedPage, NotFoundPage } from '@/components/ui/page-states';
 import { knowsReader, loaderClient, warm } from '../warm';
 import { useCategoryChoices } from '../use-category-choices';
+import { PageMeta } from '@/components/ui/page-meta';
 
 /**
  * The category a page's feed is fixed to. A page named by its English name uses the name as the
@@ -107,7 +108,7 @@ export function Component() {
   const name = data.translatedName ?? data.categoryName;
   return (
     <>
-      <title>{`${name} · Gazette`}</title>
+      <PageMeta title={name} description={`The latest ${name} stories on Gazette.`} />
       <header className="flex items-center gap-4 border-b border-rule pb-6">
         <Avatar name={data.categoryName} url={data.imageUrl} size={80} eager />
         <div>

@@ -10,6 +10,7 @@ import { getSettings, useSettings } from '@/lib/settings';
 
 import { useCategoryChoices } from '../use-category-choices';
 import { loaderClient, warm } from '../warm';
+import { PageMeta } from '@/components/ui/page-meta';
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   const settings = getSettings();
@@ -36,7 +37,7 @@ export function Component() {
   );
   return (
     <>
-      <title>{`${title} · Gazette`}</title>
+      <PageMeta title={title} description={`${title}: the latest stories on Gazette.`} />
       <h1 className="mb-6 font-serif text-3xl font-bold sm:text-4xl">{title}</h1>
       <FilterableFeed categoryChoices={categoryChoices} />
     </>

@@ -9,6 +9,7 @@ import { PeopleInTheNews } from '@/features/people/components/people-in-the-news
 import { paths } from '@/lib/paths';
 import { getSettings, useSettings } from '@/lib/settings';
 import { knowsReader, loaderClient, warm } from '../warm';
+import { PageMeta } from '@/components/ui/page-meta';
 
 type Tab = 'latest' | 'following';
 const tabOf = (search: URLSearchParams): Tab => (search.get('tab') === 'following' ? 'following' : 'latest');
@@ -39,7 +40,7 @@ export function Component() {
   const tab = tabOf(search);
   return (
     <>
-      <title>Gazette</title>
+      <PageMeta title="Gazette" />
       <h1 className="mb-4 font-serif text-3xl font-bold sm:text-4xl">Front page</h1>
       <nav aria-label="Home sections" className="mb-4 flex border-b border-rule">
         <Link

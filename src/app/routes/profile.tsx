@@ -8,6 +8,7 @@ import { paths } from '@/lib/paths';
 import { getSettings, useSettings, USER_ID_PATTERN } from '@/lib/settings';
 import { knowsReader, loaderClient, warm } from '../warm';
 import { NotFoundPage } from '@/components/ui/page-states';
+import { PageMeta } from '@/components/ui/page-meta';
 
 /** The profile composes the people feature's cards (with Unfollow) and suggestions into its lists. */
 const followActions = (language: string): ProfileActions => ({
@@ -39,7 +40,7 @@ export function Component() {
 
   return (
     <>
-      <title>{own ? 'Your profile · Gazette' : `Reader ${userId} · Gazette`}</title>
+      <PageMeta title={own ? 'Your profile' : `Reader ${userId}`} noindex />
       <div className="mb-6 border-b border-rule pb-4">
         <h1 className="font-serif text-3xl font-bold">{own ? 'Your profile' : 'A reader’s follows'}</h1>
         {own ? (
