@@ -10,7 +10,15 @@ function newest(path) {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newest(join(path, entry))));
 }
 
-const sources = ['src', 'contract', 'public', 'index.html', 'vite.config.ts', 'tailwind.config.js', 'package.json'];
+const sources = [
+  'src',
+  'contract',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tailwind.config.js',
+  'package.json',
+];
 // Both bundles: the browser's (dist/) and the server's render (dist-ssr/, docs/decisions/0018).
 const outputs = ['dist/index.html', 'dist-ssr/entry-server.js'];
 const built = outputs.every(existsSync) ? Math.min(...outputs.map((path) => statSync(path).mtimeMs)) : 0;
