@@ -52,7 +52,7 @@ export function createRenderer(options: RendererOptions): Renderer {
 
   return {
     async render(request, { deadline }) {
-      const client = createQueryClient();
+      const client = createQueryClient({ server: true });
       const requestContext: RenderContext = { gazetteRender: true, queryClient: client, deadline };
       const context = await handler.query(request, { requestContext });
       if (context instanceof Response) return { kind: 'redirect', response: context };

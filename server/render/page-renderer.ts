@@ -15,7 +15,7 @@ import { addVary } from '../plugins/compression';
 import { negotiateEncoding } from '../plugins/static-app';
 import { APP_CONTENT_SECURITY_POLICY } from '../plugins/security-headers';
 
-type EntryModule = { createRenderer(options: RendererOptions): Renderer };
+export type EntryModule = { createRenderer(options: RendererOptions): Renderer };
 
 export interface PageRenderOptions {
   /** The built server bundle (dist-ssr/entry-server.js), or a loader of the module (development: Vite). */

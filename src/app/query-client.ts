@@ -5,13 +5,15 @@ import { retryDelay, shouldRetry } from '@/api/client';
  * A cache with the app's rules. The browser makes one for the whole visit (below); the server makes
  * one per request (src/entry-server.tsx), so no reader's answers reach another's page.
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient({ server = false }: { server?: boolean } = {}): QueryClient {
   const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
         gcTime: 15 * 60_000,
-        retry: shouldRetry,
+        // The server asks once: a failure is rendered as the app's error state with its "Try again",
+        // rather than waited out past the page's budget.
+        retry: server ? false : shouldRetry,
         retryDelay,
         // A loader's request that failed before its page mounted is not sent again by the mount: the page
         // shows that failure (a 404 or 429 is asked for once). See the cache subscription below.
