@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, getJson, type TestApp } from '../test-support';
-import { splitTemplate, takeHoistables } from './page-renderer';
+import { acceptedLocales, splitTemplate, takeHoistables } from './page-renderer';
 import { viteEntry, type ViteEntry } from './vite-entry';
 
 const INDEX = `<!doctype html>
@@ -146,5 +146,15 @@ describe('the template and React’s hoisted tags', () => {
     expect(takeHoistables(Buffer.from('<title>Ä</title>'), true)!.hoisted.toString()).toBe(
       '<title>Ä</title>',
     );
+  });
+});
+
+describe('Accept-Language', () => {
+  it('lists the languages best first, without * or refused ones, ignoring garbage', () => {
+    expect(acceptedLocales('pt-BR,pt;q=0.9,en;q=0.8,*;q=0.1')).toEqual(['pt-BR', 'pt', 'en']);
+    expect(acceptedLocales('en;q=0.5, es-MX')).toEqual(['es-MX', 'en']);
+    expect(acceptedLocales('fr;q=0, de')).toEqual(['de']);
+    expect(acceptedLocales('<script>, en')).toEqual(['en']);
+    expect(acceptedLocales(undefined)).toEqual([]);
   });
 });

@@ -51,6 +51,24 @@ export interface TemplateParts {
   tail: string;
 }
 
+/** The languages of an `Accept-Language` header, best first (`*` and `q=0` left out). */
+export function acceptedLocales(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(
+      ({ tag, q }) => tag !== '' && tag !== '*' && q > 0 && /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(tag),
+    )
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .slice(0, 10)
+    .map(({ tag }) => tag);
+}
+
 /** Splits the built index.html where the server's rendering goes. */
 export function splitTemplate(template: string): TemplateParts | undefined {
   const root = template.indexOf(ROOT_MARKER);
@@ -179,7 +197,10 @@ export function createPageRenderer(
     request.raw.once('close', () => abort.abort());
     const webRequest = new Request(new URL(request.url, store.origin), { signal: abort.signal });
     const rendering = requests.run(store, () =>
-      current.render(webRequest, { deadline: started + options.budgetMs }),
+      current.render(webRequest, {
+        deadline: started + options.budgetMs,
+        locales: acceptedLocales(request.headers['accept-language']),
+      }),
     );
     rendering.catch(() => undefined);
 

@@ -15,7 +15,8 @@ export interface LocalStore<T> {
  * `parse` turns whatever is stored (possibly garbage or nothing) into a value; it must not throw.
  * With `keepFirstRead`, a value parse had to make up (a first visit's new id) is stored at once, so
  * it survives a reload even if nothing ever changes it. `serverValue` (default: what `parse` makes of
- * nothing) is what the server renders; it must be the same on every call.
+ * nothing, or a function of the request being rendered) is what the server renders and what the render
+ * that hydrates it reads; it must return the same object for the same request.
  */
 export function createLocalStore<T>(
   key: string,
@@ -23,7 +24,7 @@ export function createLocalStore<T>(
   {
     keepFirstRead = false,
     serverValue = parse(undefined),
-  }: { keepFirstRead?: boolean; serverValue?: T } = {},
+  }: { keepFirstRead?: boolean; serverValue?: T | (() => T) } = {},
 ): LocalStore<T> {
   let snapshot: T | undefined;
   const listeners = new Set<() => void>();
@@ -36,8 +37,9 @@ export function createLocalStore<T>(
     }
   };
 
+  const server = (): T => (typeof serverValue === 'function' ? (serverValue as () => T)() : serverValue);
   const get = (): T => {
-    if (typeof window === 'undefined') return serverValue;
+    if (typeof window === 'undefined') return server();
     if (snapshot === undefined) {
       let raw: unknown;
       let text: string | null = null;
@@ -73,5 +75,5 @@ export function createLocalStore<T>(
     };
   };
 
-  return { get, set, subscribe, use: () => useSyncExternalStore(subscribe, get, () => serverValue) };
+  return { get, set, subscribe, use: () => useSyncExternalStore(subscribe, get, server) };
 }
