@@ -3,26 +3,12 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
 
-const apiPort = process.env.PORT ?? '8080';
-const apiTarget = `http://127.0.0.1:${apiPort}`;
-
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
-    },
-  },
-  server: {
-    // `npm run dev`: Vite serves the app with hot reload, the reference server answers the rest.
-    port: 5173,
-    proxy: {
-      '/mediaApi': apiTarget,
-      '/media': apiTarget,
-      '/config.json': apiTarget,
-      '/openapi.json': apiTarget,
-      '/healthz': apiTarget,
     },
   },
   build: {

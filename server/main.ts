@@ -76,6 +76,7 @@ function readOptions(): AppOptions & { port: number; host: string } {
           ),
           maxLagMs: envNumber('LOAD_MAX_LAG_MS', DEFAULT_LOAD_BUDGET.maxLagMs),
         },
+    dev: envFlag('GAZETTE_DEV'),
     render: envFlag('SSR_DISABLED')
       ? false
       : {

@@ -26,7 +26,7 @@ export interface StaticAppOptions {
 }
 
 /** Paths the server owns; everything else that asks for HTML is a reader URL. */
-const RESERVED = /^\/(?:mediaApi|media|openapi\.json|healthz|config\.json)(?:[/?]|$)/;
+export const RESERVED = /^\/(?:mediaApi|media|openapi\.json|healthz|config\.json)(?:[/?]|$)/;
 
 /** Files worth compressing, by extension; everything else (images, fonts) goes through sendFile unchanged. */
 const TEXT_TYPES: Record<string, string> = {
@@ -77,7 +77,7 @@ export function isReaderUrl(pathname: string): boolean {
   );
 }
 
-function acceptsHtml(request: FastifyRequest): boolean {
+export function acceptsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept;
   return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
 }

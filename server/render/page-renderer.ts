@@ -24,6 +24,8 @@ export interface PageRenderOptions {
   budgetMs: number;
   /** How long the status may wait for the data before the page's head is sent with a 200 (SSR_FIRST_BYTE_MS). */
   firstByteMs: number;
+  /** The page's Content-Security-Policy; `false` in development only (Vite's inline preamble). */
+  contentSecurityPolicy?: string | false;
 }
 
 export const DEFAULT_RENDER_BUDGET = { budgetMs: 300, firstByteMs: 40 } as const;
@@ -207,11 +209,9 @@ export function createPageRenderer(
     let body: PassThrough | undefined;
     const open = (status: number) => {
       body = new PassThrough();
-      reply
-        .code(status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('content-security-policy', APP_CONTENT_SECURITY_POLICY);
+      reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      const policy = options.contentSecurityPolicy ?? APP_CONTENT_SECURITY_POLICY;
+      if (policy !== false) reply.header('content-security-policy', policy);
       void reply.send(encodedBody(request, reply, body));
       body.write(parts.head);
       return body;

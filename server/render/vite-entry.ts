@@ -11,14 +11,21 @@ export interface ViteEntry {
   load: () => Promise<EntryModule>;
 }
 
-export async function viteEntry({ hmr = false }: { hmr?: boolean } = {}): Promise<ViteEntry> {
+/** Vite for the server's render; with `hmrServer`, hot updates travel over that HTTP server's socket. */
+export async function viteEntry({
+  hmrServer,
+}: { hmrServer?: import('node:http').Server } = {}): Promise<ViteEntry> {
   const { createServer } = await import('vite');
   const vite = await createServer({
     root: REPO_ROOT,
     configFile: `${REPO_ROOT}/vite.config.ts`,
     appType: 'custom',
     logLevel: 'warn',
-    server: { middlewareMode: true, hmr: hmr ? undefined : false, ws: hmr ? undefined : false },
+    server: {
+      middlewareMode: true,
+      hmr: hmrServer ? { server: hmrServer } : false,
+      ws: hmrServer ? undefined : false,
+    },
   });
   return {
     vite,
