@@ -1,5 +1,6 @@
 // The server's render in development and in tests: the app's entry loaded through Vite (its current
 // source, hot-reloaded), instead of the built dist-ssr/ bundle that production loads.
+import type { Server as HttpServer } from 'node:http';
 import type { ViteDevServer } from 'vite';
 import { fileURLToPath } from 'node:url';
 import type { EntryModule } from './page-renderer';
@@ -12,9 +13,7 @@ export interface ViteEntry {
 }
 
 /** Vite for the server's render; with `hmrServer`, hot updates travel over that HTTP server's socket. */
-export async function viteEntry({
-  hmrServer,
-}: { hmrServer?: import('node:http').Server } = {}): Promise<ViteEntry> {
+export async function viteEntry({ hmrServer }: { hmrServer?: HttpServer } = {}): Promise<ViteEntry> {
   const { createServer } = await import('vite');
   const vite = await createServer({
     root: REPO_ROOT,
