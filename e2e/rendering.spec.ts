@@ -55,6 +55,26 @@ test.describe('without JavaScript', () => {
     );
   });
 
+  test('a feed ends with a "More stories" link to its next page, which links back to the newer stories', async ({
+    page,
+    request,
+  }) => {
+    const list = await (
+      await request.get('/mediaApi/v1.0/content/?category=Sports&sortBy=newest&limit=21')
+    ).json();
+    const twentyFirst = (list.content as { title: string }[])[20]!.title;
+    await page.goto('/feed?category=Sports&sortBy=newest');
+    const headings = page.getByRole('feed').getByRole('article').getByRole('heading', { level: 2 });
+    await expect(headings).toHaveCount(20);
+    await page.getByRole('link', { name: 'More stories' }).click();
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    await expect(page).toHaveURL(/category=Sports/);
+    await expect(headings.first()).toHaveText(twentyFirst);
+    await page.getByRole('link', { name: 'Newer stories' }).click();
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(headings.first()).toHaveText((list.content as { title: string }[])[0]!.title);
+  });
+
   test('an unknown story is a not-found page with a 404', async ({ page }) => {
     const response = await page.goto('/article/no-such-story');
     expect(response?.status()).toBe(404);

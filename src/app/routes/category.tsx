@@ -8,7 +8,7 @@ import { categoryQueryOptions, parseCategoryId, type CategoryRef } from '@/featu
 import { contentLanguageOr } from '@/lib/languages';
 import { paths } from '@/lib/paths';
 import { getSettings, useSettings } from '@/lib/settings';
-import { feedInfiniteQueryOptions } from '@/features/feed/api';
+import { feedInfiniteQueryOptions, pageStart } from '@/features/feed/api';
 import { FilterableFeed } from '@/features/feed/components/filterable-feed';
 import type { FeedFilters } from '@/features/feed/filter-table';
 import { feedView } from '@/features/feed/view';
@@ -42,7 +42,10 @@ export function loader({ params, request, context }: LoaderFunctionArgs) {
   const client = loaderClient(context);
   const warmFeed = (fixed: FeedFilters) =>
     client.ensureInfiniteQueryData(
-      feedInfiniteQueryOptions(feedView({ search, settings: getSettings(), fixed }).filters),
+      feedInfiniteQueryOptions(
+        feedView({ search, settings: getSettings(), fixed }).filters,
+        pageStart(search),
+      ),
     );
   const category = client.ensureQueryData(categoryQueryOptions(ref, language));
   // A category named in the URL by its English name can start its feed at once; one named by id

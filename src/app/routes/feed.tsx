@@ -15,10 +15,10 @@ import { PageMeta } from '@/components/ui/page-meta';
 export function loader({ request, context }: LoaderFunctionArgs) {
   const settings = getSettings();
   const client = loaderClient(context);
-  const { filters } = feedView({ search: new URL(request.url).searchParams, settings });
+  const { filters, start } = feedView({ search: new URL(request.url).searchParams, settings });
   return warm(
     context,
-    client.ensureInfiniteQueryData(feedInfiniteQueryOptions(filters)),
+    client.ensureInfiniteQueryData(feedInfiniteQueryOptions(filters, start)),
     client.ensureQueryData(categoryListQueryOptions(contentLanguageOr(filters.language, settings.language))),
   );
 }

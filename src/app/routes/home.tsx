@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { Link, useSearchParams } from 'react-router-dom';
 import { userDataQueryOptions } from '@/api/user-data';
-import { feedInfiniteQueryOptions } from '@/features/feed/api';
+import { feedInfiniteQueryOptions, pageStart } from '@/features/feed/api';
 import { FeedList } from '@/features/feed/components/feed-list';
 import { openFiltersState } from '@/features/feed/components/filter-sheet';
 import { DefaultsNote, FollowingFeed, latestFeedView } from '@/features/feed/components/following-feed';
@@ -20,7 +20,9 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   if (tabOf(new URL(request.url).searchParams) === 'latest')
     return warm(
       context,
-      client.ensureInfiniteQueryData(feedInfiniteQueryOptions(latestFeedView(settings).filters)),
+      client.ensureInfiniteQueryData(
+        feedInfiniteQueryOptions(latestFeedView(settings).filters, pageStart(new URL(request.url).search)),
+      ),
     );
   // The Following tab is the reader's own: the browser fills it in.
   return knowsReader(context)

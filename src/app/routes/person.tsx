@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { userDataQueryOptions } from '@/api/user-data';
-import { feedInfiniteQueryOptions } from '@/features/feed/api';
+import { feedInfiniteQueryOptions, pageStart } from '@/features/feed/api';
 import { FeedList } from '@/features/feed/components/feed-list';
 import { feedView } from '@/features/feed/view';
 import { personQueryOptions, type PersonFilters } from '@/features/people/api';
@@ -32,7 +32,9 @@ export function loader({ params, request, context }: LoaderFunctionArgs) {
   return warm(
     context,
     client.ensureQueryData(personOptionsFor(params.id ?? '', new URL(request.url).searchParams, settings)),
-    client.ensureInfiniteQueryData(feedInfiniteQueryOptions(personStories(params.id ?? ''))),
+    client.ensureInfiniteQueryData(
+      feedInfiniteQueryOptions(personStories(params.id ?? ''), pageStart(new URL(request.url).search)),
+    ),
   );
 }
 

@@ -8,10 +8,10 @@ import { EntityPage } from '@/features/people/components/entity-page';
 import { TeamHeader } from '@/features/people/components/team-header';
 import { TeamPersons } from '@/features/people/components/team-persons';
 import { getSettings } from '@/lib/settings';
-import { feedInfiniteQueryOptions } from '@/features/feed/api';
+import { feedInfiniteQueryOptions, pageStart } from '@/features/feed/api';
 import { knowsReader, loaderClient, warm } from '../warm';
 
-export function loader({ params, context }: LoaderFunctionArgs) {
+export function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   const client = loaderClient(context);
   if (knowsReader(context)) warm(context, client.ensureQueryData(userDataQueryOptions(getSettings().userId)));
@@ -19,7 +19,9 @@ export function loader({ params, context }: LoaderFunctionArgs) {
     context,
     client.ensureQueryData(teamQueryOptions(id)),
     client.ensureQueryData(teamPersonsQueryOptions(id)),
-    client.ensureInfiniteQueryData(feedInfiniteQueryOptions(teamStories(id))),
+    client.ensureInfiniteQueryData(
+      feedInfiniteQueryOptions(teamStories(id), pageStart(new URL(request.url).search)),
+    ),
   );
 }
 
