@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoRequest, feedSettled, wheel } from './waits';
+import { serveUnrendered } from './unrendered';
 
 interface Item {
   contentId: string;
@@ -128,6 +129,7 @@ test('an unknown content id shows a not-found page', async ({ page }) => {
 });
 
 test('an answer that fails the schema shows an error state with retry', async ({ page, request }) => {
+  await serveUnrendered(page);
   const [story] = await firstStories(request, 1);
   let broken = true;
   await page.route(`**/mediaApi/v1.0/content/${story!.contentId}?*`, async (route) => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ToastRegion } from '@/components/ui/toast';
 import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { useHydrated } from '@/lib/hydration';
 import { paths } from '@/lib/paths';
 import { BackToTop } from './frame/back-to-top';
 import { HeaderSearch } from './frame/header-search';
@@ -60,24 +61,30 @@ function NavigationProgress() {
 
 /** The page frame every screen shares, including the loading and error screens. */
 export function Shell({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-ink focus:px-3 focus:py-2 focus:text-paper"
-      >
-        Skip to content
-      </a>
-      <Masthead />
-      {/* At least a screen tall, so the footer never moves inside the first screen as content arrives. */}
-      <main id="main" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6">
-        {children}
-      </main>
-      <footer className="border-t border-rule py-6 text-center text-xs text-ink-muted">
-        Gazette — news, people and comics.
-      </footer>
-      <BackToTop />
-    </div>
+    // Until the app runs, its controls are disabled: a click on the server's HTML would otherwise do
+    // nothing (and without JavaScript nothing can). Links work from the first byte. The fieldset has no
+    // role and no box of its own.
+    <fieldset disabled={!hydrated} role="presentation" className="contents">
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-ink focus:px-3 focus:py-2 focus:text-paper"
+        >
+          Skip to content
+        </a>
+        <Masthead />
+        {/* At least a screen tall, so the footer never moves inside the first screen as content arrives. */}
+        <main id="main" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6">
+          {children}
+        </main>
+        <footer className="border-t border-rule py-6 text-center text-xs text-ink-muted">
+          Gazette — news, people and comics.
+        </footer>
+        <BackToTop />
+      </div>
+    </fieldset>
   );
 }
 

@@ -1,5 +1,7 @@
 // A value kept in local storage that every view reads through useSyncExternalStore, so all
-// views agree, and other tabs follow through the `storage` event.
+// views agree, and other tabs follow through the `storage` event. On the server, and in the render that
+// hydrates the server's HTML, every store reads its `serverValue` ("not yet known"); the browser's own
+// value follows in the next render (docs/decisions/0018).
 import { useSyncExternalStore } from 'react';
 
 export interface LocalStore<T> {
@@ -12,12 +14,17 @@ export interface LocalStore<T> {
 /**
  * `parse` turns whatever is stored (possibly garbage or nothing) into a value; it must not throw.
  * With `keepFirstRead`, a value parse had to make up (a first visit's new id) is stored at once, so
- * it survives a reload even if nothing ever changes it.
+ * it survives a reload even if nothing ever changes it. `serverValue` (default: what `parse` makes of
+ * nothing, or a function of the request being rendered) is what the server renders and what the render
+ * that hydrates it reads; it must return the same object for the same request.
  */
 export function createLocalStore<T>(
   key: string,
   parse: (raw: unknown) => T,
-  { keepFirstRead = false }: { keepFirstRead?: boolean } = {},
+  {
+    keepFirstRead = false,
+    serverValue = parse(undefined),
+  }: { keepFirstRead?: boolean; serverValue?: T | (() => T) } = {},
 ): LocalStore<T> {
   let snapshot: T | undefined;
   const listeners = new Set<() => void>();
@@ -30,7 +37,9 @@ export function createLocalStore<T>(
     }
   };
 
+  const server = (): T => (typeof serverValue === 'function' ? (serverValue as () => T)() : serverValue);
   const get = (): T => {
+    if (typeof window === 'undefined') return server();
     if (snapshot === undefined) {
       let raw: unknown;
       let text: string | null = null;
@@ -66,5 +75,5 @@ export function createLocalStore<T>(
     };
   };
 
-  return { get, set, subscribe, use: () => useSyncExternalStore(subscribe, get, get) };
+  return { get, set, subscribe, use: () => useSyncExternalStore(subscribe, get, server) };
 }

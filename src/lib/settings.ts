@@ -49,7 +49,36 @@ function parseSettings(raw: unknown): Settings {
   };
 }
 
-const store = createLocalStore(STORAGE_KEY, parseSettings, { keepFirstRead: true });
+/** What the server renders: no reader yet (no id, so nothing personal is asked for), no preferences. */
+export const UNKNOWN_READER: Settings = { userId: '', optOut: false, language: '', country: '' };
+
+/**
+ * The preferences a first visit starts from, given the browser's languages (`navigator.languages` in the
+ * browser, `Accept-Language` on the server), so the server renders the feed the reader will see.
+ */
+export function firstVisitPreferences(locales: readonly string[]): Pick<Settings, 'language' | 'country'> {
+  void locales;
+  return { language: '', country: '' };
+}
+
+/** The reader the server renders for: no id, the preferences of a first visit from these languages. */
+export function readerFromLocales(locales: readonly string[]): Settings {
+  return { ...UNKNOWN_READER, ...firstVisitPreferences(locales) };
+}
+
+/**
+ * Where the server's reader comes from: the request being rendered (src/entry-server.tsx), or in the
+ * browser the reader the server rendered for, while its HTML is hydrated (src/main.tsx).
+ */
+let serverReader: () => Settings = () => UNKNOWN_READER;
+export function setServerReader(source: () => Settings): void {
+  serverReader = source;
+}
+
+const store = createLocalStore(STORAGE_KEY, parseSettings, {
+  keepFirstRead: true,
+  serverValue: () => serverReader(),
+});
 
 export const getSettings: () => Settings = store.get;
 export const subscribeSettings: (listener: () => void) => () => void = store.subscribe;

@@ -78,10 +78,10 @@ export interface FilterableFeedProps extends Pick<FeedListProps, 'label'> {
 /** The feed with its filter panel and chips; every filter lives in the URL. */
 export function FilterableFeed({ fixed, hidden, categoryChoices, label }: FilterableFeedProps) {
   const [search, setSearch] = useSearchParams();
-  const { chosen, notices, shown, filters } = useFeedView(fixed);
+  const { chosen, notices, shown, filters, start } = useFeedView(fixed);
 
   // The same query FeedList reads (one request): its stories suggest values for the filters.
-  const { data } = useInfiniteQuery(feedInfiniteQueryOptions(filters));
+  const { data } = useInfiniteQuery(feedInfiniteQueryOptions(filters, start));
   const suggestions = useMemo<FilterSuggestions>(
     () => ({ ...collectSuggestions(flattenPages(data)), ...FIXED_CHOICES, category: categoryChoices }),
     [data, categoryChoices],
