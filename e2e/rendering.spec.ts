@@ -75,6 +75,36 @@ test.describe('without JavaScript', () => {
     await expect(headings.first()).toHaveText((list.content as { title: string }[])[0]!.title);
   });
 
+  test('the filters are plain links: category, language and time reload the view with them in its URL', async ({
+    page,
+  }) => {
+    // Playwright turns scripts off without telling the parser, which then keeps <noscript> as text; a
+    // browser without JavaScript shows its content, so the journey shows it the same way.
+    await page.route(
+      (url) => url.pathname === '/feed',
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(/<(\/?)noscript>/g, '<$1div>');
+        const headers = { ...response.headers() };
+        delete headers['content-encoding'];
+        delete headers['content-length'];
+        await route.fulfill({ status: response.status(), headers, body: html });
+      },
+    );
+    await page.goto('/feed?tag=league&sortBy=newest');
+    await page.getByRole('navigation', { name: 'Category' }).getByRole('link', { name: 'Sports' }).click();
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' }).click();
+    await page.getByRole('navigation', { name: 'Time' }).getByRole('link', { name: 'Past week' }).click();
+    await expect(page).toHaveURL(/category=Sports/);
+    await expect(page).toHaveURL(/language=en/);
+    await expect(page).toHaveURL(/tag=league/);
+    await expect(page).toHaveURL(/publishedAfter=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Sports · English · Past week/);
+    await expect(
+      page.getByRole('navigation', { name: 'Category' }).getByRole('link', { name: 'Sports' }),
+    ).toHaveAttribute('aria-current', 'true');
+  });
+
   test('an unknown story is a not-found page with a 404', async ({ page }) => {
     const response = await page.goto('/article/no-such-story');
     expect(response?.status()).toBe(404);

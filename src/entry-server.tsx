@@ -12,7 +12,7 @@ import { setConfig } from '@/lib/config';
 import { RenderStatusContext } from '@/lib/render-status';
 import { PageOriginContext } from '@/components/ui/page-meta';
 import { configureServerSanitizer } from '@/lib/sanitize';
-import { readerFromLocales, setServerReader, UNKNOWN_READER, type Settings } from '@/lib/settings';
+import { NO_HINTS, setReaderHints, type ReaderHints } from '@/lib/reader-hints';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
@@ -45,8 +45,8 @@ export interface Renderer {
     request: Request,
     options: {
       deadline: number;
-      /** The browser's languages (`Accept-Language`, best first): a first visit's preferences come from them. */
-      locales?: readonly string[];
+      /** What the request tells of the reader: its languages and its preferences cookie. */
+      hints?: ReaderHints;
     },
   ): Promise<RenderOutcome>;
 }
@@ -59,18 +59,17 @@ export function createRenderer(options: RendererOptions): Renderer {
   configureApiClient({ baseUrl: '', fetch: options.fetch, commonParams: () => ({}) });
   configureServerSanitizer({ window: new JSDOM('').window, origin: options.origin });
 
-  // Every request renders for its own reader (the store's server value reads it).
-  const readers = new AsyncLocalStorage<Settings>();
-  setServerReader(() => readers.getStore() ?? UNKNOWN_READER);
+  // Every request renders for its own reader (the stores' server values read these hints).
+  const requests = new AsyncLocalStorage<ReaderHints>();
+  setReaderHints(() => requests.getStore() ?? NO_HINTS);
 
   return {
-    render(request, { deadline, locales = [] }) {
-      const reader = readerFromLocales(locales);
-      return readers.run(reader, () => renderFor(request, deadline, reader));
+    render(request, { deadline, hints = NO_HINTS }) {
+      return requests.run(hints, () => renderFor(request, deadline, hints));
     },
   };
 
-  async function renderFor(request: Request, deadline: number, reader: Settings): Promise<RenderOutcome> {
+  async function renderFor(request: Request, deadline: number, hints: ReaderHints): Promise<RenderOutcome> {
     const client = createQueryClient({ server: true });
     const requestContext: RenderContext = { gazetteRender: true, queryClient: client, deadline };
     const context = await handler.query(request, { requestContext });
@@ -85,7 +84,7 @@ export function createRenderer(options: RendererOptions): Renderer {
       queries: dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
       router: { loaderData: context.loaderData, actionData: context.actionData },
       renderedAt: Date.now(),
-      reader,
+      hints,
     });
     void client.cancelQueries();
     const rendered = parseState(state);

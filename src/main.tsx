@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { configureApiClient } from '@/api/client';
 import { loadConfig, setConfig } from '@/lib/config';
-import { getSettings, setServerReader } from '@/lib/settings';
+import { setReaderHints } from '@/lib/reader-hints';
+import { getSettings } from '@/lib/settings';
 import { App } from '@/app/app';
 import { queryClient } from '@/app/query-client';
 import { createRouter, loadRouteModules } from '@/app/router';
@@ -24,8 +25,8 @@ const container = document.getElementById('root')!;
 // The server rendered this page (docs/decisions/0018): take over its HTML with the data it was made from.
 const rendered = readRenderedState();
 if (rendered) {
-  // Until hydrated, the app reads the reader the server rendered for, so its first render is the server's.
-  setServerReader(() => rendered.reader);
+  // Until hydrated, the app reads what the server knew of the reader, so its first render is the server's.
+  setReaderHints(() => rendered.hints);
   hydrate(queryClient, rendered.queries);
   await loadRouteModules(window.location);
 }

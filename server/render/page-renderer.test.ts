@@ -116,6 +116,16 @@ describe('server rendering', () => {
     }
   });
 
+  it('renders with the reader’s own preferences from their cookie: language and density', async () => {
+    const cookie = `gazette-prefs=${encodeURIComponent('density=list&language=es')}`;
+    const res = await t.app.inject({ url: '/', headers: { ...HTML, cookie } });
+    const keys = stateOf(res.body).queries.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys.find((key) => key.startsWith('["feed"'))).toContain('"language":"es"');
+    expect(res.body).toMatch(/<input type="radio"[^>]*checked=""[^>]*value="list"/);
+    const plain = await t.app.inject({ url: '/', headers: HTML });
+    expect(plain.body).toMatch(/<input type="radio"[^>]*checked=""[^>]*value="cards"/);
+  });
+
   it('renders nothing personal: the user id in the URL of a personal page is not used, follow is not known', async () => {
     const res = await t.app.inject({ url: `/person/${story.persons![0]!.id}`, headers: HTML });
     expect(res.body).toMatch(/<button[^>]*aria-label="Follow [^"]+"[^>]*aria-busy="true"/);

@@ -11,6 +11,7 @@ import { constants as zlibConstants, createBrotliCompress, createGzip } from 'no
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../contract/schemas';
 import type { RenderedPage, Renderer, RendererOptions } from '../../src/entry-server';
+import { prefsFromCookieHeader } from '../../src/lib/reader-hints';
 import { addVary } from '../plugins/compression';
 import { negotiateEncoding } from '../plugins/static-app';
 import { APP_CONTENT_SECURITY_POLICY } from '../plugins/security-headers';
@@ -201,7 +202,10 @@ export function createPageRenderer(
     const rendering = requests.run(store, () =>
       current.render(webRequest, {
         deadline: started + options.budgetMs,
-        locales: acceptedLocales(request.headers['accept-language']),
+        hints: {
+          locales: acceptedLocales(request.headers['accept-language']),
+          prefs: prefsFromCookieHeader(request.headers.cookie),
+        },
       }),
     );
     rendering.catch(() => undefined);

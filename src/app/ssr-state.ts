@@ -3,7 +3,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router-dom';
 import { ApiError, type ApiErrorKind } from '@/api/client';
-import type { Settings } from '@/lib/settings';
+import type { ReaderHints } from '@/lib/reader-hints';
 
 export const STATE_ELEMENT_ID = 'gazette-state';
 
@@ -12,8 +12,8 @@ export interface RenderedState {
   router: HydrationState;
   /** When the server rendered the page (epoch ms): relative times read from it until hydrated. */
   renderedAt: number;
-  /** The reader the page was rendered for (no id; a first visit's preferences): the hydrating render's too. */
-  reader: Settings;
+  /** What the server knew of the reader (languages, preferences cookie): the hydrating render reads the same. */
+  hints: ReaderHints;
 }
 
 /** A failed query's error as JSON can carry it (an ApiError's own fields; anything else by its message). */

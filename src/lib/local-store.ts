@@ -3,6 +3,7 @@
 // hydrates the server's HTML, every store reads its `serverValue` ("not yet known"); the browser's own
 // value follows in the next render (docs/decisions/0018).
 import { useSyncExternalStore } from 'react';
+import { writePref, type PrefName } from './reader-hints';
 
 export interface LocalStore<T> {
   get: () => T;
@@ -24,17 +25,28 @@ export function createLocalStore<T>(
   {
     keepFirstRead = false,
     serverValue = parse(undefined),
-  }: { keepFirstRead?: boolean; serverValue?: T | (() => T) } = {},
+    prefs,
+  }: {
+    keepFirstRead?: boolean;
+    serverValue?: T | (() => T);
+    /** What of the value is also kept in the preferences cookie, so the server renders with it. */
+    prefs?: (value: T) => Partial<Record<PrefName, string>>;
+  } = {},
 ): LocalStore<T> {
   let snapshot: T | undefined;
   const listeners = new Set<() => void>();
 
+  const keepPrefs = (value: T) => {
+    if (!prefs) return;
+    for (const [name, pref] of Object.entries(prefs(value))) writePref(name as PrefName, pref ?? '');
+  };
   const write = (value: T) => {
     try {
       localStorage.setItem(key, JSON.stringify(value));
     } catch {
       // Private mode or a full quota: the value still holds for this visit.
     }
+    keepPrefs(value);
   };
 
   const server = (): T => (typeof serverValue === 'function' ? (serverValue as () => T)() : serverValue);
@@ -51,6 +63,8 @@ export function createLocalStore<T>(
       }
       snapshot = parse(raw);
       if (keepFirstRead && text !== JSON.stringify(snapshot)) write(snapshot);
+      // A value stored before the cookie existed (or a cookie the browser dropped) is put back.
+      else keepPrefs(snapshot);
     }
     return snapshot;
   };

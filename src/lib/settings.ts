@@ -1,6 +1,7 @@
 // The reader's identity and preferences, kept in local storage and shared across tabs.
 import { isCountryCode, isLanguageCode } from './codes';
 import { createLocalStore } from './local-store';
+import { readerHints, type ReaderHints } from './reader-hints';
 import { USER_ID_PATTERN } from '@contract/vocabulary';
 
 export interface Settings {
@@ -61,23 +62,37 @@ export function firstVisitPreferences(locales: readonly string[]): Pick<Settings
   return { language: '', country: '' };
 }
 
-/** The reader the server renders for: no id, the preferences of a first visit from these languages. */
-export function readerFromLocales(locales: readonly string[]): Settings {
-  return { ...UNKNOWN_READER, ...firstVisitPreferences(locales) };
+const readers = new WeakMap<ReaderHints, Settings>();
+
+/** A preference from the cookie when it is one ('' is "any"), else the fallback. */
+function hinted(value: string | undefined, isCode: (value: string) => boolean, fallback: string): string {
+  return value !== undefined && (value === '' || isCode(value)) ? value : fallback;
 }
 
 /**
- * Where the server's reader comes from: the request being rendered (src/entry-server.tsx), or in the
- * browser the reader the server rendered for, while its HTML is hydrated (src/main.tsx).
+ * The reader the server renders for (and the browser while it hydrates): no id, so nothing personal is
+ * asked for; the language and country the preferences cookie carries, else a first visit's from the
+ * browser's languages. One object per request, as a store snapshot must be.
  */
-let serverReader: () => Settings = () => UNKNOWN_READER;
-export function setServerReader(source: () => Settings): void {
-  serverReader = source;
+export function readerFromHints(hints: ReaderHints): Settings {
+  let reader = readers.get(hints);
+  if (!reader) {
+    const first = firstVisitPreferences(hints.locales);
+    reader = {
+      ...UNKNOWN_READER,
+      language: hinted(hints.prefs.language, isLanguageCode, first.language).toLowerCase(),
+      country: hinted(hints.prefs.country, isCountryCode, first.country).toUpperCase(),
+    };
+    readers.set(hints, reader);
+  }
+  return reader;
 }
 
 const store = createLocalStore(STORAGE_KEY, parseSettings, {
   keepFirstRead: true,
-  serverValue: () => serverReader(),
+  serverValue: () => readerFromHints(readerHints()),
+  // The content language and country (never the id) also go to the server, which renders with them.
+  prefs: ({ language, country }) => ({ language, country }),
 });
 
 export const getSettings: () => Settings = store.get;

@@ -10,6 +10,7 @@ import { clearedFilters, filterChips, filtersToSearch, withoutChip, type FilterC
 import type { ChoiceSource, FeedFilters, FilterName } from '../filter-table';
 import { useFeedView } from '../view';
 import { FeedList, type FeedListProps } from './feed-list';
+import { NoScriptFilters } from './noscript-filters';
 import { COUNTRY_CHOICES, type Choice, type FilterSuggestions } from './filter-fields';
 import { FilterPanel } from './filter-panel';
 import { FilterSheet, showStoriesLabel, useWideScreen, type OpenFiltersState } from './filter-sheet';
@@ -115,6 +116,7 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, label }: Filter
 
   return (
     <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-10">
+      <NoScriptFilters shown={shown} categoryChoices={categoryChoices} hidden={hidden} />
       {wide ? (
         <div className="lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto lg:pr-2">
           <h2 className="mb-3 font-serif text-lg font-semibold">Filter stories</h2>
