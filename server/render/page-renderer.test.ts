@@ -124,6 +124,9 @@ describe('server rendering', () => {
     expect(res.body).toMatch(/<input type="radio"[^>]*checked=""[^>]*value="list"/);
     const plain = await t.app.inject({ url: '/', headers: HTML });
     expect(plain.body).toMatch(/<input type="radio"[^>]*checked=""[^>]*value="cards"/);
+    expect(plain.body).toContain('<html lang="en">');
+    const dark = await t.app.inject({ url: '/', headers: { ...HTML, cookie: 'gazette-prefs=theme%3Ddark' } });
+    expect(dark.body).toContain('<html data-theme="dark" lang="en">');
   });
 
   it('renders nothing personal: the user id in the URL of a personal page is not used, follow is not known', async () => {

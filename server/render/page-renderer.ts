@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../contract/schemas';
 import type { RenderedPage, Renderer, RendererOptions } from '../../src/entry-server';
 import { prefsFromCookieHeader } from '../../src/lib/reader-hints';
+import { parseTheme } from '../../src/lib/theme';
 import { addVary } from '../plugins/compression';
 import { negotiateEncoding } from '../plugins/static-app';
 import { APP_CONTENT_SECURITY_POLICY } from '../plugins/security-headers';
@@ -196,16 +197,21 @@ export function createPageRenderer(
     if (!parts || !current) return false;
     const started = Date.now();
     const store = { ip: request.ip, origin: originOf(request) };
+    const hints = {
+      locales: acceptedLocales(request.headers['accept-language']),
+      prefs: prefsFromCookieHeader(request.headers.cookie),
+    };
+    // The reader's theme is on <html> in the first byte: no flash, no inline script.
+    const theme = parseTheme(hints.prefs.theme);
+    const head =
+      theme === 'system' ? parts.head : parts.head.replace(/<html\b/i, `<html data-theme="${theme}"`);
     const abort = new AbortController();
     request.raw.once('close', () => abort.abort());
     const webRequest = new Request(new URL(request.url, store.origin), { signal: abort.signal });
     const rendering = requests.run(store, () =>
       current.render(webRequest, {
         deadline: started + options.budgetMs,
-        hints: {
-          locales: acceptedLocales(request.headers['accept-language']),
-          prefs: prefsFromCookieHeader(request.headers.cookie),
-        },
+        hints,
       }),
     );
     rendering.catch(() => undefined);
@@ -217,7 +223,7 @@ export function createPageRenderer(
       const policy = options.contentSecurityPolicy ?? APP_CONTENT_SECURITY_POLICY;
       if (policy !== false) reply.header('content-security-policy', policy);
       void reply.send(encodedBody(request, reply, body));
-      body.write(parts.head);
+      body.write(head);
       return body;
     };
     // Quick data decides the status (404 for an unknown story); slow data does not hold up the first byte.

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RenderedAtContext, useHydrated } from '@/lib/hydration';
 import { getSettings, subscribeSettings } from '@/lib/settings';
+import { applyTheme, themeStore } from '@/lib/theme';
 import { ReadingExtras } from './story-extras';
 
 const Devtools =
@@ -37,6 +38,9 @@ export function AppProvider({
 }) {
   useResetCacheOnIdentityChange(client);
   const hydrated = useHydrated();
+  const theme = themeStore.use();
+  // The server wrote the theme on <html>; the browser keeps it in step with the reader's choice.
+  useEffect(() => applyTheme(theme), [theme]);
   return (
     <QueryClientProvider client={client}>
       <RenderedAtContext value={renderedAt}>
