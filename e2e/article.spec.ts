@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectNoRequest, feedSettled, wheel } from './waits';
+import { expectNoRequest, feedSettled, wheel, appReady } from './waits';
 import { serveUnrendered } from './unrendered';
 
 interface Item {
@@ -23,6 +23,7 @@ test('open an article from deep in the feed, go back, and land at the same place
   await expect(feed.getByRole('article').first()).toBeVisible();
 
   // Scroll well past the first pages.
+  await appReady(page);
   for (let round = 0; round < 12; round += 1) await wheel(page, 2500);
   await expect(page.getByRole('button', { name: 'Load more stories' })).toBeEnabled();
   await feedSettled(page);

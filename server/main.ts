@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { buildApp, DEFAULT_LOAD_BUDGET, REPO_ROOT, type AppOptions } from './app';
 import { DEFAULT_ALL_MAX_ITEMS } from './lib/content-stream';
 import { DEFAULT_RENDER_BUDGET } from './render/page-renderer';
+import { DEFAULT_HTML_CACHE } from './render/html-cache';
 import { DEFAULT_IMAGE_CACHE_BUDGET } from './media/image-cache';
 import { DEFAULT_PROXY_MAX_BODY_BYTES, DEFAULT_PROXY_MAX_RETRY_AFTER_SECONDS } from './plugins/proxy';
 
@@ -82,6 +83,10 @@ function readOptions(): AppOptions & { port: number; host: string } {
       : {
           budgetMs: envNumber('SSR_DATA_BUDGET_MS', DEFAULT_RENDER_BUDGET.budgetMs),
           firstByteMs: envNumber('SSR_FIRST_BYTE_MS', DEFAULT_RENDER_BUDGET.firstByteMs),
+          cache: {
+            ttlMs: envNumber('SSR_CACHE_TTL_MS', DEFAULT_HTML_CACHE.ttlMs),
+            maxBytes: envNumber('SSR_CACHE_MAX_BYTES', DEFAULT_HTML_CACHE.maxBytes),
+          },
         },
     logLevel: process.env.LOG_LEVEL ?? 'info',
   };

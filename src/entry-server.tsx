@@ -33,6 +33,8 @@ export interface RenderedPage {
   status: number;
   /** The settled queries and loader data, escaped for `<script type="application/json">`. */
   state: string;
+  /** Every query the page asked for was answered (none past the budget, none failed): anyone gets this page. */
+  complete: boolean;
   /** Writes the app's HTML (what goes inside `<div id="root">`). */
   pipe: <W extends NodeJS.WritableStream>(destination: W) => W;
   abort: (reason?: unknown) => void;
@@ -86,6 +88,10 @@ export function createRenderer(options: RendererOptions): Renderer {
       renderedAt: Date.now(),
       hints,
     });
+    const complete = client
+      .getQueryCache()
+      .getAll()
+      .every((query) => query.state.status === 'success');
     void client.cancelQueries();
     const rendered = parseState(state);
     const renderClient = createQueryClient();
@@ -106,7 +112,7 @@ export function createRenderer(options: RendererOptions): Renderer {
         </StrictMode>,
         {
           onShellReady: () =>
-            resolve({ kind: 'page', status, state, pipe: stream.pipe, abort: stream.abort }),
+            resolve({ kind: 'page', status, state, complete, pipe: stream.pipe, abort: stream.abort }),
           onShellError: reject,
         },
       );

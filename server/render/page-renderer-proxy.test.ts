@@ -54,7 +54,12 @@ describe('server rendering in proxy mode', () => {
         maxBodyBytes: 256 * 1024,
         maxRetryAfterSeconds: 120,
       },
-      render: { entry: entry.load, budgetMs: 1_000, firstByteMs: 40 },
+      render: {
+        entry: entry.load,
+        budgetMs: 1_000,
+        firstByteMs: 40,
+        cache: { ttlMs: 60_000, maxBytes: 8_000_000 },
+      },
     });
     mkdirSync(join(t.dir, 'dist'), { recursive: true });
     writeFileSync(join(t.dir, 'dist', 'index.html'), INDEX);
@@ -83,6 +88,35 @@ describe('server rendering in proxy mode', () => {
     )![1]!;
     expect(state).not.toMatch(/<\/|<!--|\u2028/);
     expect(JSON.stringify(JSON.parse(state))).toContain('window.pwned=1');
+  });
+
+  it('keeps a complete page for the next reader, with an ETag and a 304, and never a failed one', async () => {
+    mode = 'ok';
+    // The front page asks for one list, which the stub answers (it answers every path with that list).
+    const url = '/?v=cached';
+    const first = await t.app.inject({ url, headers: HTML });
+    const second = await t.app.inject({ url, headers: HTML });
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    const etag = second.headers.etag as string;
+    expect(etag).toMatch(/^"/);
+    const again = await t.app.inject({ url, headers: { ...HTML, 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    // Another reader's display preferences are another page.
+    const spanish = await t.app.inject({ url, headers: { ...HTML, cookie: 'gazette-prefs=language%3Des' } });
+    expect(spanish.headers.etag).toBeUndefined();
+
+    mode = 'failing';
+    const failingUrl = '/?v=failing';
+    await t.app.inject({ url: failingUrl, headers: HTML });
+    mode = 'ok';
+    const recovered = await t.app.inject({ url: failingUrl, headers: HTML });
+    expect(recovered.headers.etag).toBeUndefined();
+    expect(recovered.body).toContain('window.pwned');
+    const health = JSON.parse((await t.app.inject({ url: '/healthz' })).body);
+    expect(health.htmlCache).toMatchObject({ enabled: true });
+    expect(health.htmlCache.hits).toBeGreaterThanOrEqual(2);
+    expect(health.htmlCache.entries).toBeGreaterThanOrEqual(1);
   });
 
   it('never writes the partner key, the publisher id or the upstream address', async () => {

@@ -5,7 +5,7 @@
 // once with a 200, so a slow backend never holds up the first byte.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,6 +13,8 @@ import type { AppConfig } from '../../contract/schemas';
 import type { RenderedPage, Renderer, RendererOptions } from '../../src/entry-server';
 import { prefsFromCookieHeader } from '../../src/lib/reader-hints';
 import { parseTheme } from '../../src/lib/theme';
+import { readerFromHints } from '../../src/lib/settings';
+import { HtmlCache, matchesEtag, type HtmlCacheOptions } from './html-cache';
 import { addVary } from '../plugins/compression';
 import { negotiateEncoding } from '../plugins/static-app';
 import { APP_CONTENT_SECURITY_POLICY } from '../plugins/security-headers';
@@ -28,6 +30,8 @@ export interface PageRenderOptions {
   firstByteMs: number;
   /** The page's Content-Security-Policy; `false` in development only (Vite's inline preamble). */
   contentSecurityPolicy?: string | false;
+  /** Rendered pages kept in memory (SSR_CACHE_TTL_MS, SSR_CACHE_MAX_BYTES); a TTL of 0 keeps none. */
+  cache?: HtmlCacheOptions;
 }
 
 export const DEFAULT_RENDER_BUDGET = { budgetMs: 300, firstByteMs: 40 } as const;
@@ -121,7 +125,7 @@ function originOf(request: FastifyRequest): string {
 }
 
 /** Streamed HTML compressed as it goes (each chunk flushed, so streaming survives compression). */
-function encodedBody(request: FastifyRequest, reply: FastifyReply, body: PassThrough): Readable {
+function encodedBody(request: FastifyRequest, reply: FastifyReply, body: Readable): Readable {
   addVary(reply, 'Accept-Encoding');
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (encoding === undefined) return body;
@@ -140,6 +144,8 @@ export function createPageRenderer(
   app: FastifyInstance,
   config: AppConfig | undefined,
   options: PageRenderOptions,
+  /** Where the renderer reports figures for /healthz. */
+  reportHealth?: (name: string, report: () => unknown) => void,
 ): RenderPage {
   const requests = new AsyncLocalStorage<RequestStore>();
 
@@ -191,6 +197,14 @@ export function createPageRenderer(
     if (typeof options.entry === 'string') await rendererFor();
   });
 
+  const cache = new HtmlCache(options.cache ?? { ttlMs: 0, maxBytes: 0 });
+  reportHealth?.('htmlCache', () => cache.stats());
+  const policy = options.contentSecurityPolicy ?? APP_CONTENT_SECURITY_POLICY;
+  const headers = (reply: FastifyReply, status: number) => {
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (policy !== false) reply.header('content-security-policy', policy);
+  };
+
   return async (request, reply, template) => {
     const parts = splitTemplate(template);
     const current = parts && (await rendererFor());
@@ -203,6 +217,34 @@ export function createPageRenderer(
     };
     // The reader's theme is on <html> in the first byte: no flash, no inline script.
     const theme = parseTheme(hints.prefs.theme);
+    // What the page depends on besides its URL: the address it was asked at (canonical and preview URLs)
+    // and the reader's display preferences. Never anything personal: the server renders none.
+    const reader = readerFromHints(hints);
+    const key =
+      cache.enabled && request.method === 'GET' && request.headers.authorization === undefined
+        ? JSON.stringify([
+            store.origin,
+            request.url,
+            theme,
+            reader.language,
+            reader.country,
+            hints.prefs.density ?? '',
+          ])
+        : undefined;
+    const cached = key === undefined ? undefined : cache.get(key);
+    if (cached) {
+      headers(reply, cached.status);
+      addVary(reply, 'Accept-Encoding');
+      reply.header('etag', cached.etag);
+      if (cached.status === 200 && matchesEtag(request.headers['if-none-match'], cached.etag)) {
+        void reply.code(304).send();
+        return true;
+      }
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      if (encoding !== undefined) reply.header('content-encoding', encoding);
+      void reply.send(encoding === undefined ? cached.body : cache.encode(cached, encoding));
+      return true;
+    }
     const head =
       theme === 'system' ? parts.head : parts.head.replace(/<html\b/i, `<html data-theme="${theme}"`);
     const abort = new AbortController();
@@ -217,12 +259,23 @@ export function createPageRenderer(
     rendering.catch(() => undefined);
 
     let body: PassThrough | undefined;
+    const written: Buffer[] = [];
     const open = (status: number) => {
       body = new PassThrough();
-      reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      const policy = options.contentSecurityPolicy ?? APP_CONTENT_SECURITY_POLICY;
-      if (policy !== false) reply.header('content-security-policy', policy);
-      void reply.send(encodedBody(request, reply, body));
+      headers(reply, status);
+      // A page that may be kept is recorded as it streams (in the pipeline, so nothing flows early).
+      const recorded =
+        key === undefined
+          ? body
+          : body.pipe(
+              new Transform({
+                transform(chunk: Buffer, _encoding, done) {
+                  written.push(chunk);
+                  done(null, chunk);
+                },
+              }),
+            );
+      void reply.send(encodedBody(request, reply, recorded));
       body.write(head);
       return body;
     };
@@ -277,6 +330,16 @@ export function createPageRenderer(
     app$.on('end', () => {
       if (!opened) openBody(true);
       out.end(`</div>${STATE_SCRIPT(page.state)}${parts.tail}`);
+    });
+    // Kept only when it is what anyone would get: every query answered, a page (or not-found) status.
+    out.on('end', () => {
+      if (
+        key !== undefined &&
+        page.complete &&
+        (page.status === 200 || page.status === 404) &&
+        !abort.signal.aborted
+      )
+        cache.set(key, page.status, Buffer.concat(written));
     });
     page.pipe(app$);
     return true;

@@ -118,12 +118,15 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, label }: Filter
     <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-10">
       <NoScriptFilters shown={shown} categoryChoices={categoryChoices} hidden={hidden} />
       {wide ? (
-        <div className="lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto lg:pr-2">
+        <div
+          data-shortcut="filters"
+          className="lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto lg:pr-2"
+        >
           <h2 className="mb-3 font-serif text-lg font-semibold">Filter stories</h2>
           {panel}
         </div>
       ) : (
-        <div className="mb-4">
+        <div className="mb-4" data-shortcut="filters">
           <Button className="w-full" aria-haspopup="dialog" onClick={() => setOpen(true)}>
             {`Show filters${active > 0 ? ` (${active} active)` : ''}`}
           </Button>

@@ -78,7 +78,8 @@ export function StoryCard({
       aria-posinset={position}
       aria-setsize={setSize}
       data-read={read || undefined}
-      className={`flex gap-3 border-b border-rule sm:gap-4 ${compact ? 'py-2.5' : 'py-4'}`}
+      // The story a keyboard reader is on (j / k) is marked, not only its title's focus ring.
+      className={`flex gap-3 border-b border-rule sm:gap-4 has-[h2_a:focus-visible]:bg-paper-sunk ${compact ? 'py-2.5' : 'py-4'}`}
     >
       <div className="min-w-0 flex-1">
         <ProviderLine item={item} read={read} />
