@@ -22,7 +22,9 @@ export function useShortcuts(onHelp: () => void) {
   const navigate = useNavigate();
   const pending = useRef<{ key: string; at: number } | undefined>(undefined);
   const help = useRef(onHelp);
-  help.current = onHelp;
+  useEffect(() => {
+    help.current = onHelp;
+  }, [onHelp]);
 
   useEffect(() => {
     const run = (action: ShortcutAction) => {
