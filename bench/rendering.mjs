@@ -7,7 +7,7 @@ import { PORTS, log, median, round, row } from './lib/common.mjs';
 import { benchDatabasePath, startReferenceServer } from './lib/reference-server.mjs';
 
 const SECONDS = Number(process.env.BENCH_RENDER_SECONDS ?? 8);
-const CONNECTIONS = 10;
+const CONNECTIONS = 50;
 const HTML = { accept: 'text/html', 'accept-encoding': 'gzip' };
 
 async function rps(base, path) {
@@ -64,19 +64,28 @@ export async function measureRendering({ appUrl }) {
   }
   const note = (r) => `p99 ${r.p99} ms${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}`;
   rows.push(
-    row('Static index.html throughput', round(staticFile.rps, 0), { unit: 'req/s', note: note(staticFile) }),
+    row('Static index.html throughput', round(staticFile.rps, 0), {
+      unit: 'req/s',
+      note: `${note(staticFile)} at ${CONNECTIONS} connections`,
+    }),
     row('Rendered `/` throughput, cache on', round(cached.rps, 0), {
       unit: 'req/s',
-      note: `${note(cached)}; ${round(cached.rps / staticFile.rps, 2)}× the static file`,
+      note: `${note(cached)} at ${CONNECTIONS} connections`,
     }),
     row('Rendered `/` throughput, cache off (every request rendered)', round(uncached.rps, 0), {
       unit: 'req/s',
-      note: `${note(uncached)}; ${round(uncached.rps / staticFile.rps, 3)}× the static file`,
+      note: `${note(uncached)} at ${CONNECTIONS} connections`,
     }),
     row('Rendered `/` with the cache, ratio to the static file', round(cached.rps / staticFile.rps, 2), {
       unit: '×',
-      target: '≥ 0.5×',
-      met: cached.rps / staticFile.rps >= 0.5,
+      target: '≥ 0.8×',
+      met: cached.rps / staticFile.rps >= 0.8,
+    }),
+    row('Rendered `/` without the cache, ratio to the static file', round(uncached.rps / staticFile.rps, 3), {
+      unit: '×',
+      target: '≥ 0.2×',
+      met: uncached.rps / staticFile.rps >= 0.2,
+      note: 'each render is the whole first screen (React to HTML, the state dehydrated and serialized) on one core',
     }),
   );
 
@@ -97,8 +106,8 @@ export async function measureRendering({ appUrl }) {
     rows.push(
       row('Page first byte with a 2 s upstream (median of 5)', round(firstByte, 0), {
         unit: 'ms',
-        target: '< 200 ms',
-        met: firstByte < 200,
+        target: '≤ 50 ms',
+        met: firstByte <= 50,
         note: `whole page ${round(total, 0)} ms (frame and skeleton within the ${300} ms data budget; the browser fetches the stories); statuses ${[...new Set(runs.map((run) => run.status))].join(', ')}`,
       }),
     );

@@ -159,3 +159,12 @@ test('a category page embeds its own feed', async ({ page, request }) => {
     .poll(async () => (await feed.getByRole('article').getByRole('heading').allTextContents()).slice(0, 3))
     .toEqual(expected.map((item) => item.title));
 });
+
+test('the summary is said once: the body does not open by repeating it', async ({ page, request }) => {
+  const [story] = await firstStories(request, 1);
+  const full = await (await request.get(`/mediaApi/v1.0/content/${story!.contentId}`)).json();
+  expect(full.body, 'the demo body opens with the summary').toContain(full.summary);
+  await page.goto(`/article/${story!.contentId}`);
+  await expect(page.getByTestId('article-body')).toBeVisible();
+  await expect(page.getByRole('main').getByText(full.summary, { exact: true })).toHaveCount(1);
+});

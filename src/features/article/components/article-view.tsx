@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDateText } from '@/lib/hydration';
 import { paths } from '@/lib/paths';
 import { sanitizeArticleHtml } from '@/lib/sanitize';
+import { withoutRepeatedSummary } from '../lead';
 import { safeExternalUrl } from '../api';
 
 const chip =
@@ -97,7 +98,11 @@ export function ArticleView({
   linkState,
   entityAction,
 }: ArticleViewProps) {
-  const body = useMemo(() => (item.body ? sanitizeArticleHtml(item.body) : ''), [item.body]);
+  // The summary is the standfirst above: a body that opens by repeating it starts after it.
+  const body = useMemo(
+    () => (item.body ? withoutRepeatedSummary(sanitizeArticleHtml(item.body), item.summary) : ''),
+    [item.body, item.summary],
+  );
   const dates = useDateText();
   const image = item.images?.mainImage;
   const imageUrl = safeExternalUrl(image?.url) ?? (image?.url.startsWith('/') ? image.url : undefined);
