@@ -1,16 +1,10 @@
-import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { SHORTCUTS } from './shortcuts';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
 /** The list of shortcuts ("?"), a modal dialog that Escape or its button closes. */
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(open);
   return (
     <dialog
       ref={dialog}
