@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { serveUnrendered } from './unrendered';
 
 interface Comic {
   contentId: string;
@@ -175,6 +176,7 @@ test('bad input is ignored with a notice, and an empty day offers the nearest da
 });
 
 test('a failed request shows an error with a retry that recovers', async ({ page }) => {
+  await serveUnrendered(page);
   let fail = true;
   await page.route('**/mediaApi/v1.0/mid/comics?*', async (route) => {
     if (fail && new URL(route.request().url()).searchParams.get('limit') === '12') {

@@ -12,6 +12,7 @@ import { ComicViewer } from './comic-viewer';
 import { ComicsPickers } from './comics-pickers';
 import { DayNav } from './day-nav';
 import { GallerySection } from './gallery-section';
+import { PageMeta } from '@/components/ui/page-meta';
 
 export function ComicsBrowser() {
   const [search] = useSearchParams();
@@ -31,7 +32,11 @@ export function ComicsBrowser() {
 
   return (
     <>
-      <title>{`${openTitle}${title} · Gazette`}</title>
+      <PageMeta
+        title={`${openTitle}${title}`}
+        description={`${title}: comic strips by date on Gazette.`}
+        image={(openComic ?? comics[0])?.imageURL}
+      />
       <ComicsPickers
         view={view}
         newestDay={newest.data}
