@@ -26,7 +26,10 @@ const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
 // Keeps `npm run bench` under 10 minutes on a slow machine: past this, pages get a single run.
 const BUDGET_MS = 300_000;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
-const LCP_RATIO_TARGET = 1.3;
+// Issue 13's targets for server-rendered pages.
+const LCP_RATIO_TARGET = 1.15;
+const PERFORMANCE_TARGET = 98;
+const TBT_TARGET_MS = 100;
 
 async function snapshots(appUrl, routes) {
   const browser = await launchBrowser();
@@ -99,9 +102,20 @@ async function audit(port, url, name) {
   };
 }
 
+/** Lighthouse now and then loses the start of its trace (NO_NAVSTART); such a run is taken again, once. */
+async function auditWithRetry(port, url, name) {
+  try {
+    return await audit(port, url, name);
+  } catch (error) {
+    if (!String(error.message).startsWith('NO_NAVSTART')) throw error;
+    log(`lighthouse: ${name} lost its trace (NO_NAVSTART), running it again`);
+    return audit(port, url, name);
+  }
+}
+
 async function auditMedian(port, url, name, count) {
   const runs = [];
-  for (let i = 0; i < count; i += 1) runs.push(await audit(port, url, `${name}-${i + 1}`));
+  for (let i = 0; i < count; i += 1) runs.push(await auditWithRetry(port, url, `${name}-${i + 1}`));
   if (runs.length === 1) return runs[0];
   const pick = (key) => median(runs.map((r) => r[key]).filter((v) => v !== null));
   return {
@@ -161,8 +175,8 @@ export async function measureLighthouse({ appUrl, routes }) {
       const failing = (list) => (list.length ? `failing: ${list.join(', ')}` : '');
       rows.push(
         row(`${label} performance`, app.performance, {
-          target: '≥ 95',
-          met: app.performance !== null ? app.performance >= 95 : null,
+          target: `≥ ${PERFORMANCE_TARGET}`,
+          met: app.performance !== null ? app.performance >= PERFORMANCE_TARGET : null,
           note: [`floor ${floor.performance}`, failing(app.failing.performance)].filter(Boolean).join('; '),
         }),
         row(`${label} accessibility`, app.accessibility, {
@@ -186,7 +200,12 @@ export async function measureLighthouse({ appUrl, routes }) {
           met: app.cls !== null ? app.cls <= 0.02 : null,
           note: `floor ${round(floor.cls, 3)}`,
         }),
-        row(`${label} TBT`, round(app.tbt, 0), { unit: 'ms', note: `floor ${round(floor.tbt, 0)} ms` }),
+        row(`${label} TBT`, round(app.tbt, 0), {
+          unit: 'ms',
+          target: `≤ ${TBT_TARGET_MS} ms`,
+          met: app.tbt !== null ? app.tbt <= TBT_TARGET_MS : null,
+          note: `floor ${round(floor.tbt, 0)} ms`,
+        }),
       );
     }
   } finally {

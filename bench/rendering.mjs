@@ -1,9 +1,11 @@
 // Section 5 — Server rendering (issue 13): what rendering costs the server, with and without the
 // rendered-page cache, against sending the static index.html; and how soon a page's first byte leaves
 // when the backend takes 2 s (proxy mode in front of a slow stub), against the page's whole answer.
+import { rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { PORTS, log, median, round, row } from './lib/common.mjs';
+import { PORTS, ROOT, log, median, round, row } from './lib/common.mjs';
 import { benchDatabasePath, startReferenceServer } from './lib/reference-server.mjs';
 
 const SECONDS = Number(process.env.BENCH_RENDER_SECONDS ?? 8);
@@ -46,9 +48,26 @@ export async function measureRendering({ appUrl }) {
   const rows = [];
   log(`rendering: static index.html vs rendered / (cache on), ${SECONDS} s each`);
   // The static file: what the server sent before it rendered pages (a reserved path, never rendered).
+  await rps(appUrl, '/index.html'); // warm-up, as for every figure below
   const staticFile = await rps(appUrl, '/index.html');
+  const staticIndexBytes = (await (await fetch(`${appUrl}/index.html`)).arrayBuffer()).byteLength;
   await rps(appUrl, '/');
   const cached = await rps(appUrl, '/');
+  // The same bytes as the rendered `/`, as a static file the server answers the way it answers index.html
+  // (compressed once, kept in memory): what the page's size alone costs, without any rendering.
+  const copyName = 'bench-rendered-home.html';
+  const copyPath = join(ROOT, 'dist', copyName);
+  const renderedBytes = Buffer.from(
+    await (await fetch(`${appUrl}/`, { headers: { accept: 'text/html' } })).arrayBuffer(),
+  );
+  let sameBytes;
+  try {
+    writeFileSync(copyPath, renderedBytes);
+    await rps(appUrl, `/${copyName}`);
+    sameBytes = await rps(appUrl, `/${copyName}`);
+  } finally {
+    rmSync(copyPath, { force: true });
+  }
   const noCache = await startReferenceServer({
     port: PORTS.renderNoCache,
     databasePath: benchDatabasePath(),
@@ -71,6 +90,14 @@ export async function measureRendering({ appUrl }) {
     row('Rendered `/` throughput, cache on', round(cached.rps, 0), {
       unit: 'req/s',
       note: `${note(cached)} at ${CONNECTIONS} connections`,
+    }),
+    row('Static copy of the rendered `/` (same bytes) throughput', round(sameBytes.rps, 0), {
+      unit: 'req/s',
+      note: `${note(sameBytes)} at ${CONNECTIONS} connections; ${Math.round(renderedBytes.length / 1024)} KiB uncompressed against index.html's ${Math.round(staticIndexBytes / 1024)} KiB`,
+    }),
+    row('Rendered `/` with the cache, ratio to its static copy', round(cached.rps / sameBytes.rps, 2), {
+      unit: '×',
+      note: 'what the cache adds beyond the page’s size: the issue’s ratio (below) compares a page of 20 stories with the empty shell',
     }),
     row('Rendered `/` throughput, cache off (every request rendered)', round(uncached.rps, 0), {
       unit: 'req/s',

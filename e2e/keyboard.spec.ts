@@ -1,6 +1,8 @@
 // The keyboard journey (issue 14, item 3): j / k through the stories, o to open, g h / g c to go, ? for
 // the list, / to the filters; nothing fires while the reader types.
 import { expect, test } from '@playwright/test';
+import { freshReader, pageFollowButton } from './people-helpers';
+import { appReady } from './waits';
 
 test('a keyboard reader moves through stories, opens one, and goes places', async ({ page }) => {
   await page.goto('/');
@@ -48,4 +50,36 @@ test('/ takes the keyboard to the filters of a feed', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
   await page.keyboard.press('/');
   await expect(page.getByLabel('Category', { exact: true })).toBeFocused();
+});
+
+test('f follows the story’s first person: the toast says so and the person’s page agrees', async ({
+  page,
+}) => {
+  await freshReader(page);
+  await page.goto('/feed?category=Sports&sortBy=newest');
+  await appReady(page);
+  await page.keyboard.press('j');
+  const story = page.getByRole('feed').getByRole('article').first();
+  await expect(story.getByRole('heading', { level: 2 }).getByRole('link')).toBeFocused();
+  const id = (await story.getAttribute('data-person-id'))!;
+  const name = (await story.getAttribute('data-person-name'))!;
+  expect(id).not.toBe('');
+
+  await page.keyboard.press('f');
+  const toast = page
+    .getByRole('status')
+    .getByRole('listitem')
+    .filter({ hasText: `Following ${name}` });
+  await expect(toast).toBeVisible();
+  // A second press does not undo it: it says so.
+  await page.keyboard.press('f');
+  await expect(
+    page
+      .getByRole('status')
+      .getByRole('listitem')
+      .filter({ hasText: `Already following ${name}` }),
+  ).toBeVisible();
+
+  await page.goto(`/person/${encodeURIComponent(id)}`);
+  await expect(pageFollowButton(page, name)).toHaveAttribute('aria-pressed', 'true');
 });

@@ -1,6 +1,7 @@
 // Cards that show stories, a denser list, read marks and saving for later, as a reader meets them.
 import { expect, test, type Page } from '@playwright/test';
 import { freshReader, pageFollowButton } from './people-helpers';
+import { appReady } from './waits';
 
 const sizes = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -78,6 +79,8 @@ test('a story opened reads as read on the way back, and Mark all as read marks t
 
   await second.getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // Read once the app has the story open (a tap before the app runs is a plain link to the rendered page).
+  await appReady(page);
   await page.goBack();
   const again = page.getByRole('feed').getByRole('article').filter({ hasText: title });
   await expect(again).toHaveAttribute('data-read', 'true');

@@ -44,7 +44,9 @@ function startServer(): Promise<Server> {
     stderr += chunk.toString();
   });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in time\n${stderr}`)), 15_000);
+    // Generous: the server loads its rendering bundle (and the DOM it sanitizes with) before it is ready,
+    // which takes seconds on a loaded CI machine.
+    const timer = setTimeout(() => reject(new Error(`server did not start in time\n${stderr}`)), 40_000);
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
       reject(new Error(`server exited (${code ?? signal}) before it was ready\n${stderr}`));
@@ -135,5 +137,5 @@ describe('server process', () => {
       items.map((c) => c.contentId),
     );
     await killHard(server.child);
-  }, 30_000);
+  }, 90_000);
 });

@@ -1,4 +1,5 @@
 // Entry point: reads the environment, builds the app (opening and seeding the database), listens.
+import './production-mode';
 import { resolve } from 'node:path';
 import { buildApp, DEFAULT_LOAD_BUDGET, REPO_ROOT, type AppOptions } from './app';
 import { DEFAULT_ALL_MAX_ITEMS } from './lib/content-stream';

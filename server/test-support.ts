@@ -2,7 +2,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { request } from 'node:http';
+import { createServer, request, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from './app';
 
@@ -69,4 +70,49 @@ export function rawGet(base: string, path: string, headers: Record<string, strin
       req.end();
     },
   );
+}
+
+/** The partner credentials proxy-mode tests configure, to check that none of them leaks. */
+export const TEST_PARTNER = { publisherId: 'pub42', key: 'secret123' } as const;
+
+export interface ProxiedTestApp extends TestApp {
+  /** The stub upstream's base URL (also a secret: it must never reach a reader). */
+  upstreamUrl: string;
+}
+
+/**
+ * The app in proxy mode in front of a stub upstream: a node http server on 127.0.0.1 (port 0) answering
+ * with `handler`. `close()` stops both.
+ */
+export async function createProxiedTestApp(
+  handler: RequestListener,
+  {
+    upstream: upstreamOptions,
+    ...overrides
+  }: Omit<Partial<AppOptions>, 'upstream'> & { upstream?: Partial<NonNullable<AppOptions['upstream']>> } = {},
+): Promise<ProxiedTestApp> {
+  const upstream = createServer(handler);
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  const t = await createTestApp({
+    upstream: {
+      url: upstreamUrl,
+      ...TEST_PARTNER,
+      // Long enough for a loaded CI machine's first request, short enough for the timeout tests.
+      timeoutMs: 1_500,
+      maxBodyBytes: 256 * 1024,
+      maxRetryAfterSeconds: 120,
+      ...upstreamOptions,
+    },
+    ...overrides,
+  });
+  return {
+    ...t,
+    upstreamUrl,
+    async close() {
+      await t.close();
+      upstream.closeAllConnections();
+      await new Promise((resolve) => upstream.close(resolve));
+    },
+  };
 }

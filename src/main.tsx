@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { configureApiClient } from '@/api/client';
@@ -9,7 +9,6 @@ import { App } from '@/app/app';
 import { queryClient } from '@/app/query-client';
 import { createRouter, loadRouteModules } from '@/app/router';
 import { readRenderedState } from '@/app/ssr-state';
-import './index.css';
 
 const config = await loadConfig();
 setConfig(config);
@@ -35,5 +34,7 @@ const app = (
     <App router={createRouter(rendered?.router)} renderedAt={rendered?.renderedAt} />
   </StrictMode>
 );
-if (rendered) hydrateRoot(container, app);
+// Hydration as a transition is time-sliced: it yields to the reader's scrolls and taps instead of holding
+// the main thread for the whole page (what Remix and Next.js do).
+if (rendered) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

@@ -1,11 +1,17 @@
 // Proxy mode against a stub upstream (a node http server on 127.0.0.1, port 0): every proxy finding of
 // issue 15 as a regression test.
 import { readdirSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appConfigSchema, errorBodySchema } from '../../contract/schemas';
-import { createTestApp, FOLLOW_HEADERS, getJson, rawGet, type TestApp } from '../test-support';
+import {
+  createProxiedTestApp,
+  createTestApp,
+  FOLLOW_HEADERS,
+  getJson,
+  rawGet,
+  type ProxiedTestApp,
+} from '../test-support';
 
 type Behaviour = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -15,40 +21,26 @@ const json = (res: ServerResponse, status: number, body: unknown, headers: Recor
 };
 
 describe('proxy mode', () => {
-  let upstream: Server;
   let upstreamUrl = '';
   const seen: string[] = [];
   let behaviour: Behaviour;
   let aborted = 0;
-  let t: TestApp;
+  let t: ProxiedTestApp;
   let base = '';
 
   beforeAll(async () => {
-    upstream = createServer((req, res) => {
+    t = await createProxiedTestApp((req, res) => {
       seen.push(`${req.method} ${req.url}`);
       res.on('close', () => {
         if (!res.writableFinished) aborted += 1;
       });
       behaviour(req, res);
     });
-    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-    upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-    t = await createTestApp({
-      upstream: {
-        url: upstreamUrl,
-        publisherId: 'pub42',
-        key: 'secret123',
-        timeoutMs: 400,
-        maxBodyBytes: 256 * 1024,
-        maxRetryAfterSeconds: 120,
-      },
-    });
+    upstreamUrl = t.upstreamUrl;
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await t.close();
-    upstream.closeAllConnections();
-    await new Promise((resolve) => upstream.close(resolve));
   });
   beforeEach(() => {
     seen.length = 0;

@@ -1,19 +1,16 @@
 // Atom in proxy mode: entries come from the upstream's content list; the partner key and the upstream's
 // address never reach the document; an upstream failure is an error answer, never a 500.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support';
+import { createProxiedTestApp, type ProxiedTestApp } from '../test-support';
 
 describe('/feed.atom in proxy mode', () => {
-  let upstream: Server;
   let upstreamUrl = '';
   let failing = false;
   const asked: string[] = [];
-  let t: TestApp;
+  let t: ProxiedTestApp;
 
   beforeAll(async () => {
-    upstream = createServer((req, res) => {
+    t = await createProxiedTestApp((req, res) => {
       asked.push(req.url ?? '');
       if (failing) {
         res.writeHead(500, { 'content-type': 'application/json' });
@@ -29,23 +26,10 @@ describe('/feed.atom in proxy mode', () => {
       };
       res.end(JSON.stringify({ totalItems: 1, content: [item] }));
     });
-    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-    upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-    t = await createTestApp({
-      upstream: {
-        url: upstreamUrl,
-        publisherId: 'pub42',
-        key: 'secret123',
-        timeoutMs: 400,
-        maxBodyBytes: 256 * 1024,
-        maxRetryAfterSeconds: 120,
-      },
-    });
+    upstreamUrl = t.upstreamUrl;
   });
   afterAll(async () => {
     await t.close();
-    upstream.closeAllConnections();
-    await new Promise((resolve) => upstream.close(resolve));
   });
 
   it('lists the upstream items with the view filters and never shows the key or the upstream', async () => {

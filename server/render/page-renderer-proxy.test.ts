@@ -2,11 +2,9 @@
 // and in the state beside it; a failing or slow upstream gives the page frame with the app's error state
 // (never a 500 page, never a blank one); nothing of the partner's key or the upstream's address is written.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support';
+import { createProxiedTestApp, type ProxiedTestApp } from '../test-support';
 import { viteEntry, type ViteEntry } from './vite-entry';
 
 const INDEX =
@@ -16,51 +14,44 @@ const HOSTILE = `</script><script>window.pwned=1</script><!-- \u2028 <img src=x 
 
 describe('server rendering in proxy mode', () => {
   let entry: ViteEntry;
-  let upstream: Server;
   let upstreamUrl = '';
   let mode: 'ok' | 'failing' | 'slow' = 'ok';
-  let t: TestApp;
+  let t: ProxiedTestApp;
 
   beforeAll(async () => {
-    upstream = createServer((_req, res) => {
-      if (mode === 'failing') {
-        res.writeHead(500, { 'content-type': 'application/json' });
-        res.end('{"status":500,"message":"upstream down"}');
-        return;
-      }
-      const answer = () => {
-        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-        const item = {
-          contentId: 'up-1',
-          title: HOSTILE,
-          summary: HOSTILE,
-          contentSource: 'wire',
-          publishedAt: 1_767_225_600,
-        };
-        res.end(JSON.stringify({ totalItems: 1, content: [item] }));
-      };
-      if (mode === 'slow') setTimeout(answer, 2_500);
-      else answer();
-    });
-    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-    upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
     entry = await viteEntry();
-    t = await createTestApp({
-      upstream: {
-        url: upstreamUrl,
-        publisherId: 'pub42',
-        key: 'secret123',
-        timeoutMs: 3_000,
-        maxBodyBytes: 256 * 1024,
-        maxRetryAfterSeconds: 120,
+    t = await createProxiedTestApp(
+      (_req, res) => {
+        if (mode === 'failing') {
+          res.writeHead(500, { 'content-type': 'application/json' });
+          res.end('{"status":500,"message":"upstream down"}');
+          return;
+        }
+        const answer = () => {
+          res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+          const item = {
+            contentId: 'up-1',
+            title: HOSTILE,
+            summary: HOSTILE,
+            contentSource: 'wire',
+            publishedAt: 1_767_225_600,
+          };
+          res.end(JSON.stringify({ totalItems: 1, content: [item] }));
+        };
+        if (mode === 'slow') setTimeout(answer, 2_500);
+        else answer();
       },
-      render: {
-        entry: entry.load,
-        budgetMs: 1_000,
-        firstByteMs: 40,
-        cache: { ttlMs: 60_000, maxBytes: 8_000_000 },
+      {
+        upstream: { timeoutMs: 3_000 },
+        render: {
+          entry: entry.load,
+          budgetMs: 1_000,
+          firstByteMs: 40,
+          cache: { ttlMs: 60_000, maxBytes: 8_000_000 },
+        },
       },
-    });
+    );
+    upstreamUrl = t.upstreamUrl;
     mkdirSync(join(t.dir, 'dist'), { recursive: true });
     writeFileSync(join(t.dir, 'dist', 'index.html'), INDEX);
     // The first render loads the app through Vite; later ones measure the renderer, not the compiler.
@@ -69,8 +60,6 @@ describe('server rendering in proxy mode', () => {
   afterAll(async () => {
     await t.close();
     await entry.vite.close();
-    upstream.closeAllConnections();
-    await new Promise((resolve) => upstream.close(resolve));
   });
 
   it('writes hostile story text as text, in the HTML and in the state beside it', async () => {

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { ToastRegion } from '@/components/ui/toast';
+import { useMemo, useState, type ReactNode } from 'react';
+import { showToast, ToastRegion } from '@/components/ui/toast';
 import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { useHydrated } from '@/lib/hydration';
 import { paths } from '@/lib/paths';
@@ -7,7 +7,8 @@ import { BackToTop } from './frame/back-to-top';
 import { HeaderSearch } from './frame/header-search';
 import { useHeaderHeight } from './frame/use-header-height';
 import { ShortcutsDialog } from './keyboard/shortcuts-dialog';
-import { useShortcuts } from './keyboard/use-shortcuts';
+import { ShortcutFollow, type FollowRequest } from './keyboard/shortcut-follow';
+import { useShortcuts, type ShortcutHandlers } from './keyboard/use-shortcuts';
 
 const NAV: { to: string; label: string; end: boolean; keys?: string }[] = [
   { to: paths.home(), label: 'Home', end: true, keys: 'g h' },
@@ -97,13 +98,27 @@ export function Shell({ children }: { children: ReactNode }) {
   );
 }
 
+let presses = 0;
+
 export function Layout() {
   const [help, setHelp] = useState(false);
-  useShortcuts(() => setHelp(true));
+  const [follow, setFollow] = useState<FollowRequest>();
+  const handlers = useMemo<ShortcutHandlers>(
+    () => ({
+      onHelp: () => setHelp(true),
+      onFollow: (person) => {
+        if (person) setFollow({ person, press: (presses += 1) });
+        else showToast('This story names no one to follow');
+      },
+    }),
+    [],
+  );
+  useShortcuts(handlers);
   return (
     <>
       <NavigationProgress />
       <ShortcutsDialog open={help} onClose={() => setHelp(false)} />
+      {follow && <ShortcutFollow key={follow.person.id} request={follow} />}
       <Shell>
         <Outlet />
       </Shell>

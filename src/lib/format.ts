@@ -45,6 +45,22 @@ export function parseIsoDateTime(value: string): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
+/**
+ * Intl formatters are costly to build (a locale lookup each) and cheap to reuse: one per locale and
+ * options, kept for the life of the page or the server.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (formatter === undefined) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+const dateTimeFormat = (locale: string | undefined, options: Intl.DateTimeFormatOptions) =>
+  cached(`d|${locale ?? ''}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+
 const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],
@@ -58,7 +74,7 @@ const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "3 hours ago", in the reader's locale; `now` is injectable for tests. */
 export function formatRelativeTime(epochSeconds: number, now: number = Date.now(), locale?: string): string {
   let value = epochSeconds - now / 1000;
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = cached(`r|${locale ?? ''}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   for (const [unit, size] of RELATIVE_STEPS) {
     if (Math.abs(value) < size) return format.format(Math.round(value), unit);
     value /= size;
@@ -68,12 +84,12 @@ export function formatRelativeTime(epochSeconds: number, now: number = Date.now(
 
 /** A full, unambiguous date and time for `title`/`dateTime` attributes. */
 export function formatDateTime(epochSeconds: number, locale?: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
     new Date(epochSeconds * 1000),
   );
 }
 
 /** A long date in UTC, for comics (a comic belongs to a UTC day). */
 export function formatUtcDay(date: Date, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }

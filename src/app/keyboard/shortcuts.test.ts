@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionFor, isTyping, storyAfter } from './shortcuts';
+import { actionFor, firstPersonOf, isTyping, storyAfter } from './shortcuts';
 
 describe('keyboard shortcuts', () => {
   it('maps single keys and pairs, and waits after the first key of a pair', () => {
@@ -10,6 +10,17 @@ describe('keyboard shortcuts', () => {
     expect(actionFor('c', 'g')).toEqual({ action: 'go-comics' });
     expect(actionFor('h', undefined)).toEqual({ action: undefined });
     expect(actionFor('x', 'g')).toEqual({ action: undefined });
+    expect(actionFor('f', undefined)).toEqual({ action: 'follow-person' });
+    expect(actionFor('[', undefined)).toEqual({ action: 'previous-day' });
+    expect(actionFor(']', undefined)).toEqual({ action: 'next-day' });
+  });
+
+  it('finds the story’s first person on its card, and nothing on a card without one', () => {
+    const story = document.createElement('article');
+    expect(firstPersonOf(story)).toBeUndefined();
+    story.setAttribute('data-person-id', 'P7');
+    story.setAttribute('data-person-name', 'Grace Castell');
+    expect(firstPersonOf(story)).toEqual({ id: 'P7', name: 'Grace Castell' });
   });
 
   it('never fires while typing in a field or with a modifier', () => {

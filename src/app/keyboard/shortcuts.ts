@@ -3,10 +3,13 @@ export type ShortcutAction =
   | 'next-story'
   | 'previous-story'
   | 'open-story'
+  | 'follow-person'
   | 'focus-filters'
   | 'go-home'
   | 'go-comics'
   | 'go-profile'
+  | 'previous-day'
+  | 'next-day'
   | 'help';
 
 export interface Shortcut {
@@ -20,10 +23,13 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: 'j', label: 'Next story', action: 'next-story' },
   { keys: 'k', label: 'Previous story', action: 'previous-story' },
   { keys: 'o', label: 'Open the story', action: 'open-story' },
+  { keys: 'f', label: 'Follow the story’s first person', action: 'follow-person' },
   { keys: '/', label: 'Filters (or search)', action: 'focus-filters' },
   { keys: 'g h', label: 'Go to the front page', action: 'go-home' },
   { keys: 'g c', label: 'Go to comics', action: 'go-comics' },
   { keys: 'g p', label: 'Go to your profile', action: 'go-profile' },
+  { keys: '[', label: 'Comics: the day before', action: 'previous-day' },
+  { keys: ']', label: 'Comics: the day after', action: 'next-day' },
   { keys: '?', label: 'Show these shortcuts', action: 'help' },
 ];
 
@@ -68,4 +74,11 @@ export function storyAfter(
     return stories.find((story) => story.getBoundingClientRect().bottom > 0) ?? stories[0];
   }
   return stories[index + step];
+}
+
+/** The story's first person, as its card carries it (`data-person-id`, `data-person-name`). */
+export function firstPersonOf(story: Element | null): { id: string; name: string } | undefined {
+  const id = story?.getAttribute('data-person-id');
+  const name = story?.getAttribute('data-person-name');
+  return id && name ? { id, name } : undefined;
 }

@@ -1,7 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/lib/paths';
-import { actionFor, isTyping, SEQUENCE_MS, storyAfter, type ShortcutAction } from './shortcuts';
+import {
+  actionFor,
+  firstPersonOf,
+  isTyping,
+  SEQUENCE_MS,
+  storyAfter,
+  type ShortcutAction,
+} from './shortcuts';
 
 const STORIES = '[role="feed"] article';
 
@@ -17,14 +24,21 @@ function goTo(story: Element | undefined) {
   story!.scrollIntoView({ block: 'nearest' });
 }
 
-/** The document-wide shortcuts; `onHelp` opens their list. */
-export function useShortcuts(onHelp: () => void) {
+export interface ShortcutHandlers {
+  /** Opens the list of shortcuts. */
+  onHelp: () => void;
+  /** Follows a person (the story's first), with the app's usual confirmation; `undefined`: the story has none. */
+  onFollow: (person: { id: string; name: string } | undefined) => void;
+}
+
+/** The document-wide shortcuts. */
+export function useShortcuts(handlers: ShortcutHandlers) {
   const navigate = useNavigate();
   const pending = useRef<{ key: string; at: number } | undefined>(undefined);
-  const help = useRef(onHelp);
+  const latest = useRef(handlers);
   useEffect(() => {
-    help.current = onHelp;
-  }, [onHelp]);
+    latest.current = handlers;
+  }, [handlers]);
 
   useEffect(() => {
     const run = (action: ShortcutAction) => {
@@ -37,6 +51,16 @@ export function useShortcuts(onHelp: () => void) {
         }
         case 'open-story':
           currentStory()?.querySelector<HTMLElement>('h2 a, h3 a')?.click();
+          return;
+        case 'follow-person': {
+          const story = currentStory();
+          if (story) latest.current.onFollow(firstPersonOf(story));
+          return;
+        }
+        case 'previous-day':
+        case 'next-day':
+          // The comics page's day arrows (links, so they also work before the app runs).
+          document.querySelector<HTMLElement>(`[data-shortcut="${action}"]`)?.click();
           return;
         case 'focus-filters':
           (
@@ -55,7 +79,7 @@ export function useShortcuts(onHelp: () => void) {
           void navigate(paths.profile());
           return;
         case 'help':
-          help.current();
+          latest.current.onHelp();
       }
     };
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { articleQueryOptions } from '@/features/article/api';
 import { ArticleView } from '@/features/article/components/article-view';
 import { findCachedStory, isFromFeedState, neighboursInFeed } from '@/features/feed/api';
+import { markRead } from '@/features/reading/store';
 import { paths } from '@/lib/paths';
 import { ErrorState } from '@/components/ui/states';
 import { FailedPage, NotFoundPage } from '@/components/ui/page-states';
@@ -49,6 +50,11 @@ export function Component() {
     () => (fromFeed ? neighboursInFeed(client, fromFeed.feedKey, contentId) : {}),
     [client, fromFeed, contentId],
   );
+  // Opened is read, however the reader got here: a card, a shared link, or a tap before the app ran.
+  const opened = article.data !== undefined && !article.isPlaceholderData;
+  useEffect(() => {
+    if (opened) markRead([contentId]);
+  }, [opened, contentId]);
 
   // A malformed id is refused (400 naming it) rather than looked up: for a reader, both are "no such story".
   const noSuchStory =

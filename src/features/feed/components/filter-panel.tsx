@@ -181,28 +181,42 @@ export function FilterPanel({ hidden = [], ...props }: FilterPanelProps) {
   const more = FILTER_NAMES.filter((name) => !PRIMARY.includes(name) && !hidden.includes(name));
   // Open when one of its filters is chosen, so a chosen value is never out of sight.
   const moreChosen = more.some((name) => name !== 'sortBy' && props.chosen[name] !== undefined);
+  // Its controls (three lists of 250 countries among them) are made when it opens: a closed fold costs
+  // the page nothing, in the HTML or in hydration. A filter chosen from elsewhere opens it.
+  const [moreOpen, setMoreOpen] = useState(moreChosen);
+  const [wasChosen, setWasChosen] = useState(moreChosen);
+  if (moreChosen !== wasChosen) {
+    setWasChosen(moreChosen);
+    if (moreChosen) setMoreOpen(true);
+  }
   return (
     <div className="space-y-4">
       {primary.map((name) => (
         <FilterControl key={name} name={name} {...props} />
       ))}
-      <details open={moreChosen || undefined} className="group border-t border-rule pt-3">
+      <details
+        open={moreOpen || undefined}
+        onToggle={(event) => setMoreOpen(event.currentTarget.open)}
+        className="group border-t border-rule pt-3"
+      >
         <summary className="cursor-pointer py-1 font-medium focus-visible:outline-2 focus-visible:outline-accent">
           More filters
         </summary>
-        <div className="mt-3 space-y-4">
-          {GROUPS.map((group) => {
-            const names = more.filter((name) => describeFilter(name).group === group);
-            if (names.length === 0) return null;
-            return (
-              <Group key={group} title={group}>
-                {names.map((name) => (
-                  <FilterControl key={name} name={name} {...props} />
-                ))}
-              </Group>
-            );
-          })}
-        </div>
+        {moreOpen && (
+          <div className="mt-3 space-y-4">
+            {GROUPS.map((group) => {
+              const names = more.filter((name) => describeFilter(name).group === group);
+              if (names.length === 0) return null;
+              return (
+                <Group key={group} title={group}>
+                  {names.map((name) => (
+                    <FilterControl key={name} name={name} {...props} />
+                  ))}
+                </Group>
+              );
+            })}
+          </div>
+        )}
       </details>
     </div>
   );

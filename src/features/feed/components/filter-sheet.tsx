@@ -6,8 +6,12 @@ import { useModalDialog } from '@/components/ui/use-modal-dialog';
 const WIDE = '(min-width: 64rem)';
 const isWide = () => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches;
 
-/** Whether the panel sits beside the stories (Tailwind's `lg`) rather than in a sheet. */
-export function useWideScreen(): boolean {
+/**
+ * Whether the panel sits beside the stories (Tailwind's `lg`) rather than in a sheet; `undefined` on the
+ * server and until hydrated, when the page shows whichever the stylesheet picks for the screen (so
+ * neither a phone nor a desktop sees the layout move when the app takes over).
+ */
+export function useWideScreen(): boolean | undefined {
   return useSyncExternalStore(
     (listener) => {
       if (typeof window.matchMedia !== 'function') return () => {};
@@ -16,7 +20,7 @@ export function useWideScreen(): boolean {
       return () => query.removeEventListener('change', listener);
     },
     isWide,
-    () => true,
+    () => undefined,
   );
 }
 

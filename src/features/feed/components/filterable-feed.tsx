@@ -133,26 +133,32 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, label }: Filter
   return (
     <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-10">
       <NoScriptFilters shown={shown} categoryChoices={categoryChoices} hidden={hidden} />
-      {wide ? (
+      {wide !== false && (
         <div
-          data-shortcut="filters"
-          className="lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto lg:pr-2"
+          data-shortcut={wide ? 'filters' : undefined}
+          className={`lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto lg:pr-2 ${wide ? '' : 'max-lg:hidden'}`}
         >
           <h2 className="mb-3 font-serif text-lg font-semibold">Filter stories</h2>
           {panel}
         </div>
-      ) : (
-        <div className="mb-4" data-shortcut="filters">
+      )}
+      {wide !== true && (
+        <div
+          className={`mb-4 ${wide === false ? '' : 'lg:hidden'}`}
+          data-shortcut={wide === false ? 'filters' : undefined}
+        >
           <Button className="w-full" aria-haspopup="dialog" onClick={() => setOpen(true)}>
             {`Show filters${active > 0 ? ` (${active} active)` : ''}`}
           </Button>
-          <FilterSheet
-            open={open}
-            onClose={() => setOpen(false)}
-            showLabel={showStoriesLabel(firstPage?.content.length, PAGE_SIZE)}
-          >
-            {panel}
-          </FilterSheet>
+          {wide === false && (
+            <FilterSheet
+              open={open}
+              onClose={() => setOpen(false)}
+              showLabel={showStoriesLabel(firstPage?.content.length, PAGE_SIZE)}
+            >
+              {panel}
+            </FilterSheet>
+          )}
         </div>
       )}
 

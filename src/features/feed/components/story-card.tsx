@@ -98,6 +98,9 @@ export function StoryCard({
       aria-posinset={position}
       aria-setsize={setSize}
       data-read={read || undefined}
+      // Who `f` follows (the keyboard shortcut): the story's first person.
+      data-person-id={item.persons?.[0]?.id}
+      data-person-name={item.persons?.[0]?.name}
       // The story a keyboard reader is on (j / k) is marked, not only its title's focus ring.
       className={`flex gap-3 border-b border-rule sm:gap-4 has-[h2_a:focus-visible]:bg-paper-sunk ${compact ? 'py-2.5' : 'py-4'}`}
     >
