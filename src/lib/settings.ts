@@ -2,7 +2,7 @@
 import { isCountryCode, isLanguageCode } from './codes';
 import { isContentLanguage } from './languages';
 import { createLocalStore } from './local-store';
-import { readerHints, type ReaderHints } from './reader-hints';
+import { NO_HINTS, readerHints, type ReaderHints } from './reader-hints';
 import { USER_ID_PATTERN } from '@contract/vocabulary';
 
 export interface Settings {
@@ -41,9 +41,7 @@ function parseSettings(raw: unknown): Settings {
     Record<keyof Settings, unknown>
   >;
   if (typeof value.userId !== 'string' || !USER_ID_PATTERN.test(value.userId)) {
-    // A first visit: the content in the browser's language, as the server's first page already was.
-    const languages = typeof navigator === 'undefined' ? [] : navigator.languages;
-    return { userId: newUserId(), optOut: false, ...firstVisitPreferences(languages) };
+    return { userId: newUserId(), optOut: false, ...firstVisitInBrowser() };
   }
   return {
     userId: value.userId,
@@ -70,6 +68,20 @@ export function firstVisitPreferences(locales: readonly string[]): Pick<Settings
     return { language: language.toLowerCase(), country: isCountryCode(region) ? region : '' };
   }
   return { language: '', country: '' };
+}
+
+/**
+ * A first visit's language and country in the browser: what the server rendered the page with when it
+ * did (its hints: `Accept-Language` and the preferences cookie), so the feed the reader sees first is
+ * the one they keep; else (a page the server did not render) the browser's own languages.
+ */
+function firstVisitInBrowser(): Pick<Settings, 'language' | 'country'> {
+  const hints = readerHints();
+  if (hints !== NO_HINTS) {
+    const { language, country } = readerFromHints(hints);
+    return { language, country };
+  }
+  return firstVisitPreferences(typeof navigator === 'undefined' ? [] : navigator.languages);
 }
 
 const readers = new WeakMap<ReaderHints, Settings>();
