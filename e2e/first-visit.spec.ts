@@ -1,6 +1,6 @@
 // A first visit starts in the browser's language and region (issue 12, item 1): a Spanish browser's
 // front page is Spanish from the server's first byte; an English phone finds English sports of the
-// past week in four taps.
+// past week in four taps; a one-time welcome confirms language and country and offers a few follows.
 import { expect, test, type APIRequestContext, type Page } from './test';
 import { appReady } from './waits';
 
@@ -30,8 +30,13 @@ test.describe('a browser in Spanish (Spain)', () => {
     expect(spanish.length).toBeGreaterThan(0);
 
     await page.goto('/');
-    await expect(page.getByText('Stories in Español, shown in Spain, as your settings ask.')).toBeVisible();
+    const welcome = page.getByRole('region', { name: 'Welcome to Gazette' });
+    await expect(welcome.getByText('Stories in Español from Spain.')).toBeVisible();
     await appReady(page);
+    const welcomeLanguage = welcome.getByRole('combobox', { name: 'Language' });
+    await expect(welcomeLanguage).toHaveValue('es');
+    await expect(welcomeLanguage.getByRole('option', { name: 'Your language (Español)' })).toHaveCount(1);
+    await expect(welcome.getByRole('combobox', { name: 'Country' })).toHaveValue('ES');
     // The browser went on with the feed the server rendered.
     await expect.poll(() => storyHeadings(page, 5)).toEqual(spanish);
     expect((await storyHeadings(page, 5)).some((title) => english.has(title))).toBe(false);
@@ -56,7 +61,9 @@ test.describe('a browser in Spanish (Spain)', () => {
       const spanish = await titles(request, 'language=es&countryCode=ES&sortBy=newest&limit=5');
       await page.goto('/');
       expect(await storyHeadings(page, 5)).toEqual(spanish);
-      await expect(page.getByText('Stories in Español, shown in Spain, as your settings ask.')).toBeVisible();
+      const welcome = page.getByRole('region', { name: 'Welcome to Gazette' });
+      await expect(welcome.getByText('Stories in Español from Spain.')).toBeVisible();
+      await expect(welcome.getByRole('combobox', { name: 'Language' })).toHaveValue('es');
     });
   });
 });
@@ -101,5 +108,70 @@ test.describe('an English phone', () => {
     const first = page.getByRole('feed').getByRole('article').first();
     await expect(first).toBeInViewport();
     await expect(first).toContainText('Sports');
+  });
+});
+
+test.describe('the welcome', () => {
+  const welcomeOf = (page: Page) => page.getByRole('region', { name: 'Welcome to Gazette' });
+
+  test('shows on a first visit above the stories; Skip closes it for good, on the server too', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const welcome = welcomeOf(page);
+    await expect(welcome).toBeVisible();
+    // Not a modal: the stories are there beside it, and can be read.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+    expect(await (await page.request.get('/')).text()).toContain('Welcome to Gazette');
+
+    await appReady(page);
+    await welcome.getByRole('button', { name: 'Skip', exact: true }).click();
+    await expect(welcome).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Front page' })).toBeFocused();
+
+    await page.reload();
+    await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+    await appReady(page);
+    await expect(welcomeOf(page)).toHaveCount(0);
+    // The server knows too (the preferences cookie), so it never renders it again.
+    expect(await (await page.request.get('/')).text()).not.toContain('Welcome to Gazette');
+  });
+
+  test('following from its cards shows on the profile; Done closes it', async ({ page }) => {
+    await page.goto('/');
+    await appReady(page);
+    const welcome = welcomeOf(page);
+    const follows = welcome
+      .getByRole('list', { name: 'Follow a few people and teams in the news' })
+      .getByRole('button', { name: /^Follow / });
+    await expect(follows.first()).toBeEnabled();
+    const name = (await follows.first().getAttribute('aria-label'))!.replace(/^Follow /, '');
+    await follows.first().click();
+    await expect(welcome.getByRole('button', { name: `Follow ${name}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('status').filter({ hasText: `Following ${name}` })).toBeVisible();
+    await expect(welcome.getByRole('button', { name: `Follow ${name}` })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+
+    await welcome.getByRole('button', { name: 'Done', exact: true }).click();
+    await expect(welcome).toHaveCount(0);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+    const persons = page.getByRole('region', { name: /Persons/ });
+    await expect(persons.getByRole('link', { name, exact: true })).toBeVisible();
+  });
+
+  test('its language choice changes the stories at once', async ({ page, request }) => {
+    const portuguese = await titles(request, 'language=pt&sortBy=newest&limit=5');
+    await page.goto('/');
+    await appReady(page);
+    await welcomeOf(page).getByRole('combobox', { name: 'Language' }).selectOption('pt');
+    await expect(welcomeOf(page).getByText('Stories in Português from every country.')).toBeVisible();
+    await expect.poll(() => storyHeadings(page, 5)).toEqual(portuguese);
   });
 });
