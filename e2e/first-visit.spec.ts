@@ -31,7 +31,7 @@ test.describe('a browser in Spanish (Spain)', () => {
 
     await page.goto('/');
     const welcome = page.getByRole('region', { name: 'Welcome to Gazette' });
-    await expect(welcome.getByText('Stories in Español from Spain.')).toBeVisible();
+    await expect(welcome.getByText('Stories in Español, for Spain.')).toBeVisible();
     await appReady(page);
     const welcomeLanguage = welcome.getByRole('combobox', { name: 'Language' });
     await expect(welcomeLanguage).toHaveValue('es');
@@ -62,7 +62,7 @@ test.describe('a browser in Spanish (Spain)', () => {
       await page.goto('/');
       expect(await storyHeadings(page, 5)).toEqual(spanish);
       const welcome = page.getByRole('region', { name: 'Welcome to Gazette' });
-      await expect(welcome.getByText('Stories in Español from Spain.')).toBeVisible();
+      await expect(welcome.getByText('Stories in Español, for Spain.')).toBeVisible();
       await expect(welcome.getByRole('combobox', { name: 'Language' })).toHaveValue('es');
     });
   });
@@ -171,7 +171,7 @@ test.describe('the welcome', () => {
     await page.goto('/');
     await appReady(page);
     await welcomeOf(page).getByRole('combobox', { name: 'Language' }).selectOption('pt');
-    await expect(welcomeOf(page).getByText('Stories in Português from every country.')).toBeVisible();
+    await expect(welcomeOf(page).getByText('Stories in Português, for every country.')).toBeVisible();
     await expect.poll(() => storyHeadings(page, 5)).toEqual(portuguese);
   });
 });

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { userDataQueryOptions } from '@/api/user-data';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { countryName } from '@/lib/countries';
+import { countryInSentence } from '@/lib/countries';
 import { CONTENT_LANGUAGES } from '@/lib/languages';
 import { paths } from '@/lib/paths';
 import type { Settings } from '@/lib/settings';
@@ -24,7 +24,7 @@ export function DefaultsNote({ settings }: { settings: Settings }) {
     CONTENT_LANGUAGES.find((entry) => entry.code === settings.language)?.name ?? settings.language;
   const parts = [
     language && `in ${language}`,
-    settings.country && `shown in ${countryName(settings.country)}`,
+    settings.country && `shown in ${countryInSentence(settings.country)}`,
   ].filter(Boolean);
   return (
     <p className="mb-2 text-sm text-ink-muted">

@@ -35,7 +35,7 @@ function SuggestionCard({ kind, entity }: { kind: FollowKind; entity: EntityRef 
   const picture = usePicture(kind, entity.id);
   const to = kind === 'person' ? paths.person(entity.id) : paths.team(entity.id);
   return (
-    <li className="flex h-16 w-56 shrink-0 snap-start items-center gap-2 rounded-lg border border-rule bg-paper px-2 sm:w-60">
+    <li className="relative flex h-16 w-56 shrink-0 snap-start items-center gap-2 rounded-lg border border-rule bg-paper px-2 sm:w-60">
       <Avatar name={entity.name} url={picture} size={40} shape={kind === 'team' ? 'square' : 'round'} />
       <div className="min-w-0 flex-1">
         <Link
@@ -72,7 +72,10 @@ export function FollowSuggestions({ language, labelledBy }: { language: string; 
   ];
   if (suggestions.length === 0) return null;
   return (
-    <ul aria-labelledby={labelledBy} className="flex snap-x gap-2 overflow-x-auto pb-1">
+    <ul
+      aria-labelledby={labelledBy}
+      className="relative flex max-w-full min-w-0 snap-x gap-2 overflow-x-auto pb-1"
+    >
       {suggestions.map(({ kind, entity }) => (
         <SuggestionCard key={`${kind}:${entity.id}`} kind={kind} entity={entity} />
       ))}

@@ -6,16 +6,16 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { showToast } from '@/components/ui/toast';
-import { countryName } from '@/lib/countries';
+import { countryInSentence, countryName } from '@/lib/countries';
 import { COMMON_COUNTRIES, CONTENT_LANGUAGES } from '@/lib/languages';
 import { updateSettings, type Settings } from '@/lib/settings';
 import { dismissWelcome } from '@/lib/welcome';
 
-/** What the front page shows, in words ("Stories in Español from Spain"). */
+/** What the front page shows, in words ("Stories in Español, for Spain"). */
 function showing({ language, country }: Pick<Settings, 'language' | 'country'>): string {
   const name = CONTENT_LANGUAGES.find((entry) => entry.code === language)?.name;
-  const where = country ? ` from ${countryName(country)}` : ' from every country';
-  return `${name ? `Stories in ${name}` : 'Stories in every language'}${where}`;
+  const where = country ? `for ${countryInSentence(country)}` : 'for every country';
+  return `${name ? `Stories in ${name}` : 'Stories in every language'}, ${where}`;
 }
 
 export function WelcomePanel({
@@ -44,7 +44,7 @@ export function WelcomePanel({
   return (
     <section
       aria-labelledby={titleId}
-      className="mb-5 rounded-xl border border-rule bg-paper-raised px-4 pt-3 pb-3 sm:px-5"
+      className="mb-5 min-w-0 rounded-xl border border-rule bg-paper-raised px-3 pt-3 pb-3 sm:px-5"
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
@@ -60,7 +60,7 @@ export function WelcomePanel({
       <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
         <SelectField
           inline
-          label={<span className="inline-block w-20 sm:w-auto">Language</span>}
+          label={<span className="inline-block w-[4.25rem] sm:w-auto">Language</span>}
           value={settings.language}
           onChange={(language) => updateSettings({ language })}
           selectClassName="min-w-0 flex-1 sm:flex-none"
@@ -74,7 +74,7 @@ export function WelcomePanel({
         </SelectField>
         <SelectField
           inline
-          label={<span className="inline-block w-20 sm:w-auto">Country</span>}
+          label={<span className="inline-block w-[4.25rem] sm:w-auto">Country</span>}
           value={settings.country}
           onChange={(country) => updateSettings({ country })}
           selectClassName="min-w-0 flex-1 sm:flex-none"
@@ -90,9 +90,9 @@ export function WelcomePanel({
       <h3 id={followId} className="mt-3 mb-2 text-sm font-medium text-ink-soft">
         Follow a few people and teams in the news
       </h3>
-      {suggestions(followId)}
-      <div className="mt-2 flex justify-end">
-        <Button variant="primary" onClick={close}>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+        <div className="min-w-0 sm:flex-1">{suggestions(followId)}</div>
+        <Button variant="primary" className="self-end sm:self-center" onClick={close}>
           Done
         </Button>
       </div>
