@@ -1,6 +1,6 @@
 // Faults that depend on timing: an old filter's slow answer arriving after the new one, and a reader
 // who goes offline between pages and comes back.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { expectPageFrame, watchConsole } from './faults-helpers';
 import { pageOnline } from './waits';
 import { serveUnrendered } from './unrendered';

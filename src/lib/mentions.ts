@@ -8,9 +8,18 @@ import type { ContentItem, EntityRef } from '@/api/schemas';
  * Feeds people suggestions wherever the app offers "people in the news" (home, profile, team).
  */
 export function personsMentioned(items: readonly ContentItem[], max = 12): EntityRef[] {
+  return mentioned(items, 'persons', max);
+}
+
+/** The teams named in a set of stories, most mentioned first, as `personsMentioned` does persons. */
+export function teamsMentioned(items: readonly ContentItem[], max = 12): EntityRef[] {
+  return mentioned(items, 'teams', max);
+}
+
+function mentioned(items: readonly ContentItem[], field: 'persons' | 'teams', max: number): EntityRef[] {
   const counts = new Map<string, { person: EntityRef; count: number; first: number }>();
   items.forEach((item, index) => {
-    for (const person of item.persons ?? []) {
+    for (const person of item[field] ?? []) {
       const entry = counts.get(person.id);
       if (entry) entry.count += 1;
       else counts.set(person.id, { person, count: 1, first: index });
@@ -42,5 +51,26 @@ export const peopleInTheNewsQueryOptions = (language: string) =>
         { signal },
       ),
     select: (list) => personsMentioned(list.content, 12),
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * "Teams in the news": the teams named most in the latest sports stories (teams are named in sports),
+ * for the welcome's suggestions.
+ */
+export const teamsInTheNewsQueryOptions = (language: string) =>
+  queryOptions({
+    queryKey: ['teams-in-the-news', { language }] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(
+        endpoints.contentList({
+          limit: PEOPLE_IN_THE_NEWS_SAMPLE,
+          sortBy: 'newest',
+          category: ['Sports'],
+          language: language === '' ? undefined : language,
+        }),
+        { signal },
+      ),
+    select: (list) => teamsMentioned(list.content, 12),
     staleTime: 5 * 60_000,
   });
