@@ -23,8 +23,11 @@ export function ComicsBrowser() {
   const gallery = useInfiniteQuery(galleryQueryOptions(view));
   const newest = useQuery(newestDayQueryOptions(view.theme, view.language));
   const comics = useMemo(() => gallery.data?.pages.flatMap((page) => page.comics) ?? [], [gallery.data]);
-  const viewer = useComicViewer(view, gallery, comics);
+  const viewer = useComicViewer(view, gallery, comics, newest.data);
   const { openComic, openIndex } = viewer;
+
+  const change = (next: typeof view) =>
+    navigate(comicsHref({ ...next, comic: undefined }), { preventScrollReset: true, state: location.state });
 
   const title = `${view.theme ?? 'Comics'}${view.date ? `, ${longDay(view.date)}` : ''}`;
   const openTitle = openComic ? `${comicAlt(openComic)} · ` : '';
@@ -32,17 +35,7 @@ export function ComicsBrowser() {
   return (
     <>
       <title>{`${openTitle}${title} · Gazette`}</title>
-      <ComicsPickers
-        view={view}
-        newestDay={newest.data}
-        today={toIsoDay(new Date())}
-        onChange={(next) =>
-          navigate(comicsHref({ ...next, comic: undefined }), {
-            preventScrollReset: true,
-            state: location.state,
-          })
-        }
-      />
+      <ComicsPickers view={view} onChange={change} />
 
       {notices.length > 0 && (
         <div role="status" className="mb-4 rounded-md border border-rule bg-paper-sunk px-4 py-2 text-sm">
@@ -52,7 +45,12 @@ export function ComicsBrowser() {
         </div>
       )}
 
-      <DayNav view={view} newestDay={newest.data} />
+      <DayNav
+        view={view}
+        newestDay={newest.data}
+        today={toIsoDay(new Date())}
+        onChange={(date) => change({ ...view, date })}
+      />
       <GallerySection view={view} gallery={gallery} comics={comics} onOpen={viewer.onOpen} />
 
       {view.comic && !openComic && !viewer.searching && !gallery.isPending && !gallery.isError && (
@@ -76,6 +74,7 @@ export function ComicsBrowser() {
               ? { index: openIndex + 1, total: comics.length, more: gallery.hasNextPage }
               : undefined
           }
+          unit={viewer.unit}
           language={view.language}
           onPrevious={viewer.onPrevious}
           onNext={viewer.onNext}
