@@ -46,7 +46,16 @@ const boundaryRules = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'data', 'coverage', 'playwright-report', 'test-results', 'bench/.work'],
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'node_modules',
+      'data',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'bench/.work',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -16,23 +16,24 @@ export default {
           'sans-serif',
         ],
       },
+      // The palette is CSS variables (src/index.css): one set per theme, light, dark and the system's.
       colors: {
         ink: {
-          DEFAULT: '#1a1a1a',
-          soft: '#4a4a4a',
-          muted: '#6b6b6b',
+          DEFAULT: 'var(--color-ink)',
+          soft: 'var(--color-ink-soft)',
+          muted: 'var(--color-ink-muted)',
         },
         paper: {
-          DEFAULT: '#fbfaf7',
-          raised: '#ffffff',
-          sunk: '#f1efe9',
+          DEFAULT: 'var(--color-paper)',
+          raised: 'var(--color-paper-raised)',
+          sunk: 'var(--color-paper-sunk)',
         },
         accent: {
-          DEFAULT: '#b3261e',
-          strong: '#8c1d17',
-          soft: '#fbe9e7',
+          DEFAULT: 'var(--color-accent)',
+          strong: 'var(--color-accent-strong)',
+          soft: 'var(--color-accent-soft)',
         },
-        rule: '#e2dfd6',
+        rule: 'var(--color-rule)',
       },
       maxWidth: {
         prose: '68ch',

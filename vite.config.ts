@@ -3,9 +3,6 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
 
-const apiPort = process.env.PORT ?? '8080';
-const apiTarget = `http://127.0.0.1:${apiPort}`;
-
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -14,21 +11,21 @@ export default defineConfig({
       '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
     },
   },
-  server: {
-    // `npm run dev`: Vite serves the app with hot reload, the reference server answers the rest.
-    port: 5173,
-    proxy: {
-      '/mediaApi': apiTarget,
-      '/media': apiTarget,
-      '/config.json': apiTarget,
-      '/openapi.json': apiTarget,
-      '/healthz': apiTarget,
-    },
-  },
   build: {
     target: 'es2022',
     sourcemap: true,
   },
+  // `vite build` makes both bundles: the browser's (dist/) and the server's render (dist-ssr/, decision 0018).
+  environments: {
+    ssr: {
+      build: {
+        outDir: 'dist-ssr',
+        copyPublicDir: false,
+        rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx' } },
+      },
+    },
+  },
+  builder: {},
   test: {
     projects: [
       {

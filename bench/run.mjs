@@ -1,7 +1,7 @@
 // `npm run bench`: builds the app, starts the reference server on 100,000 seeded items and measures
 // the reader and the server against their floors and a common alternative, in one run.
 // Writes bench/results.md and bench/results.json. Options (environment):
-//   BENCH_ONLY=js,lighthouse,feed,server   run some sections only
+//   BENCH_ONLY=js,lighthouse,feed,server,render   run some sections only
 //   BENCH_LH_RUNS=3                        Lighthouse runs per page (median), default 1
 //   BENCH_SKIP_BUILD=1                     measure the existing dist/ as is
 // `node bench/run.mjs --report-only` rewrites results.md from results.json and notes.md.
@@ -23,6 +23,7 @@ import { measureJsSize } from './js-size.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureLongFeed } from './long-feed.mjs';
 import { measureServerLoad } from './server-load.mjs';
+import { measureRendering } from './rendering.mjs';
 
 // `node bench/run.mjs --report-only`: rewrite results.md from results.json (e.g. after editing notes.md).
 if (process.argv.includes('--report-only')) {
@@ -35,7 +36,9 @@ if (process.argv.includes('--report-only')) {
   process.exit(0);
 }
 
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'js,lighthouse,feed,server').split(',').map((s) => s.trim()));
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? 'js,lighthouse,feed,server,render').split(',').map((s) => s.trim()),
+);
 const started = performance.now();
 const startedAt = new Date();
 const load = loadavg();
@@ -141,6 +144,14 @@ try {
     log('section 4: server');
     const rows = await guarded('Server', () => measureServerLoad(context));
     sections.push({ title: '4. Server', rows: [...rows, ...startup] });
+  }
+  if (ONLY.has('render')) {
+    await ensureServer();
+    log('section 5: server rendering');
+    sections.push({
+      title: '5. Server rendering',
+      rows: await guarded('Server rendering', () => measureRendering(context)),
+    });
   }
 } catch (error) {
   log('the benchmark could not run:', error instanceof Error ? error.message : error);

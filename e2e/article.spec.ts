@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectNoRequest, feedSettled, wheel } from './waits';
+import { expectNoRequest, feedSettled, wheel, appReady } from './waits';
+import { serveUnrendered } from './unrendered';
 
 interface Item {
   contentId: string;
@@ -22,6 +23,7 @@ test('open an article from deep in the feed, go back, and land at the same place
   await expect(feed.getByRole('article').first()).toBeVisible();
 
   // Scroll well past the first pages.
+  await appReady(page);
   for (let round = 0; round < 12; round += 1) await wheel(page, 2500);
   await expect(page.getByRole('button', { name: 'Load more stories' })).toBeEnabled();
   await feedSettled(page);
@@ -128,6 +130,7 @@ test('an unknown content id shows a not-found page', async ({ page }) => {
 });
 
 test('an answer that fails the schema shows an error state with retry', async ({ page, request }) => {
+  await serveUnrendered(page);
   const [story] = await firstStories(request, 1);
   let broken = true;
   await page.route(`**/mediaApi/v1.0/content/${story!.contentId}?*`, async (route) => {
@@ -155,4 +158,13 @@ test('a category page embeds its own feed', async ({ page, request }) => {
   await expect
     .poll(async () => (await feed.getByRole('article').getByRole('heading').allTextContents()).slice(0, 3))
     .toEqual(expected.map((item) => item.title));
+});
+
+test('the summary is said once: the body does not open by repeating it', async ({ page, request }) => {
+  const [story] = await firstStories(request, 1);
+  const full = await (await request.get(`/mediaApi/v1.0/content/${story!.contentId}`)).json();
+  expect(full.body, 'the demo body opens with the summary').toContain(full.summary);
+  await page.goto(`/article/${story!.contentId}`);
+  await expect(page.getByTestId('article-body')).toBeVisible();
+  await expect(page.getByRole('main').getByText(full.summary, { exact: true })).toHaveCount(1);
 });

@@ -2,7 +2,7 @@
 // whether the stories scrolled past were measured (the list settled) or only estimated (the
 // story is opened at once), and with the images above loading only after the list is back.
 import { expect, test } from '@playwright/test';
-import { feedSettled, firstVisibleStory, wheel } from './waits';
+import { appReady, feedSettled, firstVisibleStory, wheel } from './waits';
 
 const sizes = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -19,6 +19,7 @@ for (const size of sizes) {
       await page.goto('/');
       const feed = page.getByRole('feed');
       await expect(feed.getByRole('article').first()).toBeVisible();
+      await appReady(page);
 
       for (let turn = 0; turn < 6; turn += 1) await wheel(page, 1500);
       if (mode === 'settled') await feedSettled(page);

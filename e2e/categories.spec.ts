@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { serveUnrendered } from './unrendered';
 
 interface Category {
   categoryId: number;
@@ -70,6 +71,7 @@ test('an unknown address shows the not-found page', async ({ page }) => {
 });
 
 test('a server that fails shows an error with a retry that recovers', async ({ page }) => {
+  await serveUnrendered(page);
   let fail = true;
   await page.route('**/mediaApi/mediaApi/v1.0/category?*', async (route) => {
     if (fail) await route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addDays, apiDate, galleryStrips, isoDay, listComics, longDay } from './comics-helpers';
+import { serveUnrendered } from './unrendered';
 
 test('a reader picks a theme, a language and a date and sees only those strips', async ({
   page,
@@ -151,6 +152,7 @@ test('bad input is ignored with a notice, and an empty day offers the nearest da
 });
 
 test('a failed request shows an error with a retry that recovers', async ({ page }) => {
+  await serveUnrendered(page);
   let fail = true;
   await page.route('**/mediaApi/v1.0/mid/comics?*', async (route) => {
     if (fail && new URL(route.request().url()).searchParams.get('limit') === '12') {

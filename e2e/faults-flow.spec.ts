@@ -3,6 +3,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectPageFrame, watchConsole } from './faults-helpers';
 import { pageOnline } from './waits';
+import { serveUnrendered } from './unrendered';
 
 async function titles(request: APIRequestContext, query: string): Promise<string[]> {
   const response = await request.get(`/mediaApi/v1.0/content/?${query}`);
@@ -42,6 +43,7 @@ test("an old filter's slow answer never replaces the new filter's stories", asyn
     await route.fallback().catch(() => undefined);
   });
 
+  await serveUnrendered(page);
   await page.goto('/feed?language=es&sortBy=newest');
   await expect.poll(() => heldUrl).toBeDefined();
   await expect(page.getByRole('main').getByRole('status').first()).toBeAttached();

@@ -2,6 +2,7 @@
 // fault (an error status, a broken body, a dropped connection) or held until the test releases it.
 // Everything else — the app, its config, images — is the real server.
 import { expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
+import { serveUnrendered } from './unrendered';
 
 export type Fault =
   | { kind: 'status'; status: number; headers?: Record<string, string>; json?: unknown }
@@ -110,6 +111,8 @@ export async function pageCases(request: APIRequestContext): Promise<PageCase[]>
 
 /** Puts a fault in front of every API request of the page; `lift()` lets requests through again. */
 export async function faultyBackend(page: Page, initial: Fault) {
+  // The faults are the browser's to meet: its page arrives without the server's data.
+  await serveUnrendered(page);
   let fault: Fault | undefined = initial;
   const held: (() => void)[] = [];
   const requests: string[] = [];

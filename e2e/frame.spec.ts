@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { wheel } from './waits';
+import { wheel, appReady } from './waits';
 
 const sizes = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -43,6 +43,7 @@ for (const size of sizes) {
       test.setTimeout(120_000);
       // The list is virtual: how far down the reader is shows in the last story's place in the feed.
       const deepest = () => feed.getByRole('article').last().getAttribute('aria-posinset').then(Number);
+      await appReady(page);
       while ((await deepest()) < 100) await wheel(page, 6000);
       await page.getByRole('button', { name: 'Back to top' }).click();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -3,6 +3,7 @@
 // Nothing may execute, nothing may cover the header, nothing may request a follow. The control case renders
 // the same corpus unsanitized in the same page and sees it fire, so the detectors are shown to work.
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { serveUnrendered } from './unrendered';
 
 const FLAG = '__gazettePwned';
 const set = (n: number) => `window.${FLAG}=${n}`;
@@ -108,6 +109,8 @@ async function hostileArticle(
 }
 
 async function serveArticle(page: Page, article: Record<string, unknown>) {
+  // The hostile answer is the browser's to meet (the server's rendering has its own hostile tests).
+  await serveUnrendered(page);
   await page.route(`**/mediaApi/v1.0/content/${String(article.contentId)}*`, (route: Route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(article) }),
   );
@@ -115,15 +118,7 @@ async function serveArticle(page: Page, article: Record<string, unknown>) {
 
 /** Serves the app's own documents without their CSP, so only the sanitizer stands between corpus and page. */
 async function dropCsp(page: Page) {
-  await page.route(
-    (url) => url.pathname.startsWith('/article/'),
-    async (route) => {
-      const response = await route.fetch();
-      const headers = { ...response.headers() };
-      delete headers['content-security-policy'];
-      await route.fulfill({ response, headers });
-    },
-  );
+  await serveUnrendered(page, { omitHeaders: ['content-security-policy'] });
 }
 
 async function victimFollows(page: Page): Promise<number> {
@@ -210,6 +205,7 @@ test('hostile titles, provider names and image URLs in a feed stay text, and fol
 }) => {
   const seen = watch(page);
   const before = await victimFollows(page);
+  await serveUnrendered(page);
   await page.route(/\/mediaApi\/v1\.0\/content\/?\?/, async (route) => {
     const response = await route.fetch();
     const list = (await response.json()) as { content: Record<string, unknown>[] };

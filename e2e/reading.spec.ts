@@ -29,17 +29,17 @@ test('on a phone a screen shows at least 3 cards or 8 list rows, and the choice 
   await page.goto('/');
   const density = page.getByRole('group', { name: 'Density' });
   await expect(density.getByRole('radio', { name: 'Cards' })).toBeChecked();
-  expect(await storiesPerScreen(page)).toBeGreaterThanOrEqual(3);
+  await expect.poll(() => storiesPerScreen(page)).toBeGreaterThanOrEqual(3);
 
   await density.getByText('List', { exact: true }).click();
   await expect(density.getByRole('radio', { name: 'List' })).toBeChecked();
-  expect(await storiesPerScreen(page)).toBeGreaterThanOrEqual(8);
+  await expect.poll(() => storiesPerScreen(page)).toBeGreaterThanOrEqual(8);
 
   await page.reload();
   await expect(
     page.getByRole('group', { name: 'Density' }).getByRole('radio', { name: 'List' }),
   ).toBeChecked();
-  expect(await storiesPerScreen(page)).toBeGreaterThanOrEqual(8);
+  await expect.poll(() => storiesPerScreen(page)).toBeGreaterThanOrEqual(8);
 });
 
 for (const size of sizes) {

@@ -1,9 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The id Settings shows, once the browser has read it (the server's page does not know the reader). */
+async function shownUserId(page: Page): Promise<string> {
+  const shown = page.getByTestId('user-id');
+  await expect(shown).toHaveText(/^[\w-]{1,64}$/);
+  return (await shown.textContent())!;
+}
 
 test('the reader gets a user id on the first visit and keeps it', async ({ page }) => {
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  const userId = (await page.getByTestId('user-id').textContent())!;
+  const userId = await shownUserId(page);
   expect(userId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   await page.reload();
   await expect(page.getByTestId('user-id')).toHaveText(userId);
@@ -16,7 +23,7 @@ test('the reader gets a user id on the first visit and keeps it', async ({ page 
 
 test('reset asks first, names the id it leaves, and can be undone', async ({ page }) => {
   await page.goto('/settings');
-  const userId = (await page.getByTestId('user-id').textContent())!;
+  const userId = await shownUserId(page);
   await page.getByText('Other options').click();
 
   await page.getByRole('button', { name: 'Reset user id' }).click();
@@ -43,7 +50,7 @@ test('a device link carries the id, adopted only after the reader agrees', async
   await expect(page.getByText('Link copied.')).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(new URL(link).pathname).toBe('/settings');
-  const mine = (await page.getByTestId('user-id').textContent())!;
+  const mine = await shownUserId(page);
   expect(new URL(link).searchParams.get('user')).toBe(mine);
 
   await page.goto('/settings?user=other-device_7');
@@ -64,7 +71,7 @@ test('opting out of personalisation is sent with the next request', async ({ pag
   await expect(optOut).not.toBeChecked();
   await optOut.check();
 
-  const userId = (await page.getByTestId('user-id').textContent())!;
+  const userId = await shownUserId(page);
   const nextRequest = page.waitForRequest((request) => request.url().includes('/mediaApi/'));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Categories' }).click();
   const url = new URL((await nextRequest).url());

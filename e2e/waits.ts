@@ -60,3 +60,11 @@ export async function expectNoRequest(page: Page, pattern: RegExp, ms = 1000) {
 export async function pageOnline(page: Page, online: boolean) {
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(online);
 }
+
+/**
+ * Waits until the browser has taken over the server's page (hydrated): its controls, disabled until
+ * then, are enabled. Journeys that scroll a feed wait for it, since the list pages on only from then.
+ */
+export async function appReady(page: Page) {
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
+}

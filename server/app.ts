@@ -29,13 +29,17 @@ import { followHandlers } from './routes/follow-routes';
 import { operationRoutes, type Handlers } from './routes/operations';
 import { personHandlers } from './routes/persons';
 import type { Services } from './routes/services';
-import { runtimeConfig, systemRoutes } from './routes/system';
+import { runtimeConfig, systemRoutes, type HealthReports } from './routes/system';
 import { teamHandlers } from './routes/teams';
 import { userHandlers } from './routes/users';
 import { mediaRoutes } from './routes/media';
 import { ImageCache, type ImageCacheBudget } from './media/image-cache';
 import { dirname } from 'node:path';
 import { atomPlugin } from './render/atom';
+import { createPageRenderer, DEFAULT_RENDER_BUDGET, type PageRenderOptions } from './render/page-renderer';
+import { devAppPlugin } from './render/dev-app';
+import { DEFAULT_HTML_CACHE } from './render/html-cache';
+import { viteEntry } from './render/vite-entry';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 
@@ -60,6 +64,10 @@ export interface AppOptions {
   allItemsMax?: number;
   /** Admission control (503 + Retry-After past these); `false` turns it off. Defaults: DEFAULT_LOAD_BUDGET. */
   load?: Partial<LoadBudget> | false;
+  /** `npm run dev`: the app served by Vite with hot reload and rendered from its current source. */
+  dev?: boolean;
+  /** Server rendering of reader URLs (decision 0018); `false` serves the app unrendered. */
+  render?: Partial<PageRenderOptions> | false;
   /** pino level, or false for silence. */
   logLevel?: string | false;
   /** Where log lines go (default stdout); tests read them here. */
@@ -152,7 +160,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? options.features?.teamFollow === true
       : options.features?.teamFollow !== false,
   });
-  await app.register(systemRoutes, { config });
+  const health: HealthReports = new Map();
+  await app.register(systemRoutes, { config, health });
   // Before the proxy and the local routes alike, and before compression (it measures answers uncompressed).
   await app.register(requestGuardsPlugin, {
     rateLimit:
@@ -190,7 +199,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   // Atom feeds of reader views, answered from the contentList operation in either mode.
   await app.register(atomPlugin);
-  await app.register(staticAppPlugin, { distDir: options.distDir ?? join(REPO_ROOT, 'dist'), config });
+  // Development: the app from Vite (hot reload), rendered from the current source.
+  const dev = options.dev ? await viteEntry({ hmrServer: app.server }) : undefined;
+  const render =
+    options.render === false
+      ? undefined
+      : createPageRenderer(
+          app,
+          config,
+          {
+            entry: dev?.load ?? join(REPO_ROOT, 'dist-ssr', 'entry-server.js'),
+            ...DEFAULT_RENDER_BUDGET,
+            // Development renders every change at once: nothing kept.
+            cache: dev ? { ttlMs: 0, maxBytes: 0 } : DEFAULT_HTML_CACHE,
+            // Vite's hot-reload preamble is an inline script, which the strict policy refuses.
+            ...(dev ? { contentSecurityPolicy: false as const } : {}),
+            ...options.render,
+          },
+          (name, report) => health.set(name, report),
+        );
+  if (dev) {
+    await app.register(devAppPlugin, { root: REPO_ROOT, vite: dev.vite, config, render });
+  } else {
+    await app.register(staticAppPlugin, {
+      distDir: options.distDir ?? join(REPO_ROOT, 'dist'),
+      config,
+      render,
+    });
+  }
   return app;
 }
 

@@ -2,6 +2,8 @@
 import { resolve } from 'node:path';
 import { buildApp, DEFAULT_LOAD_BUDGET, REPO_ROOT, type AppOptions } from './app';
 import { DEFAULT_ALL_MAX_ITEMS } from './lib/content-stream';
+import { DEFAULT_RENDER_BUDGET } from './render/page-renderer';
+import { DEFAULT_HTML_CACHE } from './render/html-cache';
 import { DEFAULT_IMAGE_CACHE_BUDGET } from './media/image-cache';
 import { DEFAULT_PROXY_MAX_BODY_BYTES, DEFAULT_PROXY_MAX_RETRY_AFTER_SECONDS } from './plugins/proxy';
 
@@ -74,6 +76,17 @@ function readOptions(): AppOptions & { port: number; host: string } {
             DEFAULT_LOAD_BUDGET.maxInFlightPerClient,
           ),
           maxLagMs: envNumber('LOAD_MAX_LAG_MS', DEFAULT_LOAD_BUDGET.maxLagMs),
+        },
+    dev: envFlag('GAZETTE_DEV'),
+    render: envFlag('SSR_DISABLED')
+      ? false
+      : {
+          budgetMs: envNumber('SSR_DATA_BUDGET_MS', DEFAULT_RENDER_BUDGET.budgetMs),
+          firstByteMs: envNumber('SSR_FIRST_BYTE_MS', DEFAULT_RENDER_BUDGET.firstByteMs),
+          cache: {
+            ttlMs: envNumber('SSR_CACHE_TTL_MS', DEFAULT_HTML_CACHE.ttlMs),
+            maxBytes: envNumber('SSR_CACHE_MAX_BYTES', DEFAULT_HTML_CACHE.maxBytes),
+          },
         },
     logLevel: process.env.LOG_LEVEL ?? 'info',
   };

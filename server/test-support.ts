@@ -26,6 +26,8 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     rateLimit: false,
     logLevel: 'silent',
     load: false,
+    // Server rendering has its own tests (server/render/*.test.ts), which pass `render` themselves.
+    render: false,
     ...overrides,
   });
   return {

@@ -17,6 +17,9 @@ export const PORTS = {
   floorApp: 4403,
   jsonServer: 4404,
   chromeDebug: 4405,
+  renderNoCache: 4406,
+  slowUpstream: 4407,
+  renderProxy: 4408,
 };
 
 /** For Chromium started outside Playwright (Lighthouse): the tests' flags plus headless mode. */

@@ -14,16 +14,19 @@ import type { AppConfig } from '../../contract/schemas';
 import { routePatterns } from '../../src/lib/paths';
 import { errorBody } from '../lib/http-error';
 import { CACHE_IMMUTABLE } from './http-caching';
+import type { RenderPage } from '../render/page-renderer';
 import { APP_CONTENT_SECURITY_POLICY } from './security-headers';
 
 export interface StaticAppOptions {
   distDir: string;
   /** The runtime configuration (the body of /config.json), inlined into index.html. */
   config?: AppConfig;
+  /** Renders a reader URL into index.html on the server (server/render/page-renderer.ts); without it the browser does. */
+  render?: RenderPage;
 }
 
 /** Paths the server owns; everything else that asks for HTML is a reader URL. */
-const RESERVED = /^\/(?:mediaApi|media|openapi\.json|healthz|config\.json)(?:[/?]|$)/;
+export const RESERVED = /^\/(?:mediaApi|media|openapi\.json|healthz|config\.json)(?:[/?]|$)/;
 
 /** Files worth compressing, by extension; everything else (images, fonts) goes through sendFile unchanged. */
 const TEXT_TYPES: Record<string, string> = {
@@ -74,7 +77,7 @@ export function isReaderUrl(pathname: string): boolean {
   );
 }
 
-function acceptsHtml(request: FastifyRequest): boolean {
+export function acceptsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept;
   return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
 }
@@ -199,8 +202,11 @@ export const staticAppPlugin = fp(async (app: FastifyInstance, options: StaticAp
     return reply.send(body ?? entry.raw);
   };
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply, status = 200) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status = 200, render = false) => {
     const entry = entryFor('index.html');
+    if (entry && render && options.render) {
+      if (await options.render(request, reply, entry.raw.toString('utf8'))) return reply;
+    }
     if (!entry) {
       return reply
         .code(503)
@@ -243,7 +249,7 @@ export const staticAppPlugin = fp(async (app: FastifyInstance, options: StaticAp
       }
       const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
       if (!lastSegment.includes('.') && acceptsHtml(request))
-        return sendIndex(request, reply, isReaderUrl(pathname) ? 200 : 404);
+        return sendIndex(request, reply, isReaderUrl(pathname) ? 200 : 404, true);
       if (acceptsHtml(request) && request.headers.accept?.includes('text/html'))
         return sendIndex(request, reply, 404);
     }

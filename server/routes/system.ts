@@ -7,10 +7,17 @@ export function runtimeConfig(features: { teamFollow: boolean }): AppConfig {
   return { apiBaseUrl: '', features: { teamFollow: features.teamFollow } };
 }
 
-export async function systemRoutes(app: FastifyInstance, options: { config: AppConfig }) {
-  app.get('/healthz', async (_request, reply) =>
-    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
-  );
+/** Figures other parts of the server report in /healthz (e.g. the rendered-page cache), by name. */
+export type HealthReports = Map<string, () => unknown>;
+
+export async function systemRoutes(
+  app: FastifyInstance,
+  options: { config: AppConfig; health?: HealthReports },
+) {
+  app.get('/healthz', async (_request, reply) => {
+    const reports = Object.fromEntries([...(options.health ?? [])].map(([name, report]) => [name, report()]));
+    return reply.header('cache-control', 'no-store').send({ status: 'ok', ...reports });
+  });
 
   const { config } = options;
   app.get('/config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(config));

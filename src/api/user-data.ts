@@ -16,6 +16,8 @@ export const userDataQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: userDataKeys.detail(userId),
     queryFn: ({ signal }) => apiRequest(endpoints.user(userId), { signal }),
+    // No id yet: the server's render and the one that hydrates it, before the browser's id is read.
+    enabled: userId !== '',
   });
 
 export const filteredUserDataQueryOptions = (
@@ -25,4 +27,5 @@ export const filteredUserDataQueryOptions = (
   queryOptions({
     queryKey: userDataKeys.filtered(userId, filters),
     queryFn: ({ signal }) => apiRequest(endpoints.user(userId, filters), { signal }),
+    enabled: userId !== '',
   });

@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
+import { queryClient } from './query-client';
 
-export function App() {
-  const [router] = useState(createRouter);
+export function App({ router, renderedAt }: { router: DataRouter; renderedAt?: number }) {
   return (
-    <AppProvider>
+    <AppProvider client={queryClient} renderedAt={renderedAt}>
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -1,16 +1,19 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ToastRegion } from '@/components/ui/toast';
 import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { useHydrated } from '@/lib/hydration';
 import { paths } from '@/lib/paths';
 import { BackToTop } from './frame/back-to-top';
 import { HeaderSearch } from './frame/header-search';
+import { ShortcutsDialog } from './keyboard/shortcuts-dialog';
+import { useShortcuts } from './keyboard/use-shortcuts';
 
-const NAV = [
-  { to: paths.home(), label: 'Home', end: true },
+const NAV: { to: string; label: string; end: boolean; keys?: string }[] = [
+  { to: paths.home(), label: 'Home', end: true, keys: 'g h' },
   { to: paths.categories(), label: 'Categories', end: false },
-  { to: paths.comics(), label: 'Comics', end: false },
+  { to: paths.comics(), label: 'Comics', end: false, keys: 'g c' },
   { to: paths.saved(), label: 'Saved', end: false },
-  { to: paths.profile(), label: 'Profile', end: false },
+  { to: paths.profile(), label: 'Profile', end: false, keys: 'g p' },
   { to: paths.settings(), label: 'Settings', end: false },
 ];
 
@@ -40,7 +43,7 @@ export function Masthead() {
           <ul className="flex flex-wrap gap-x-0.5 gap-y-1 sm:gap-1">
             {NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={navClass}>
+                <NavLink to={item.to} end={item.end} className={navClass} aria-keyshortcuts={item.keys}>
                   {item.label}
                 </NavLink>
               </li>
@@ -60,31 +63,41 @@ function NavigationProgress() {
 
 /** The page frame every screen shares, including the loading and error screens. */
 export function Shell({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-ink focus:px-3 focus:py-2 focus:text-paper"
-      >
-        Skip to content
-      </a>
-      <Masthead />
-      {/* At least a screen tall, so the footer never moves inside the first screen as content arrives. */}
-      <main id="main" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6">
-        {children}
-      </main>
-      <footer className="border-t border-rule py-6 text-center text-xs text-ink-muted">
-        Gazette — news, people and comics.
-      </footer>
-      <BackToTop />
-    </div>
+    // Until the app runs, its controls are disabled: a click on the server's HTML would otherwise do
+    // nothing (and without JavaScript nothing can). Links work from the first byte. The fieldset has no
+    // role and no box of its own.
+    <fieldset disabled={!hydrated} role="presentation" className="contents">
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-ink focus:px-3 focus:py-2 focus:text-paper"
+        >
+          Skip to content
+        </a>
+        <p className="sr-only">Keyboard shortcuts are on: press the question mark key for the list.</p>
+        <Masthead />
+        {/* At least a screen tall, so the footer never moves inside the first screen as content arrives. */}
+        <main id="main" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6">
+          {children}
+        </main>
+        <footer className="border-t border-rule py-6 text-center text-xs text-ink-muted">
+          Gazette — news, people and comics.
+        </footer>
+        <BackToTop />
+      </div>
+    </fieldset>
   );
 }
 
 export function Layout() {
+  const [help, setHelp] = useState(false);
+  useShortcuts(() => setHelp(true));
   return (
     <>
       <NavigationProgress />
+      <ShortcutsDialog open={help} onClose={() => setHelp(false)} />
       <Shell>
         <Outlet />
       </Shell>

@@ -1,36 +1,56 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RenderedAtContext, useHydrated } from '@/lib/hydration';
 import { getSettings, subscribeSettings } from '@/lib/settings';
-import { queryClient } from './query-client';
+import { applyTheme, themeStore } from '@/lib/theme';
 import { ReadingExtras } from './story-extras';
 
-const Devtools = import.meta.env.DEV
-  ? lazy(() =>
-      import('@tanstack/react-query-devtools').then((module) => ({ default: module.ReactQueryDevtools })),
-    )
-  : () => null;
+const Devtools =
+  import.meta.env.DEV && !import.meta.env.SSR
+    ? lazy(() =>
+        import('@tanstack/react-query-devtools').then((module) => ({ default: module.ReactQueryDevtools })),
+      )
+    : () => null;
 
 /** Answers depend on who asks and whether they opted out: a change of either starts the cache afresh. */
-function useResetCacheOnIdentityChange() {
+function useResetCacheOnIdentityChange(client: QueryClient) {
   useEffect(() => {
     let { userId, optOut } = getSettings();
     return subscribeSettings(() => {
       const next = getSettings();
       if (next.userId === userId && next.optOut === optOut) return;
       ({ userId, optOut } = next);
-      void queryClient.resetQueries();
+      void client.resetQueries();
     });
-  }, []);
+  }, [client]);
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  useResetCacheOnIdentityChange();
+/** The app's providers around the router: the browser's one cache, or on the server the request's own. */
+export function AppProvider({
+  client,
+  renderedAt,
+  children,
+}: {
+  client: QueryClient;
+  /** When the server rendered the page being hydrated, if it did. */
+  renderedAt?: number;
+  children: ReactNode;
+}) {
+  useResetCacheOnIdentityChange(client);
+  const hydrated = useHydrated();
+  const theme = themeStore.use();
+  // The server wrote the theme on <html>; the browser keeps it in step with the reader's choice.
+  useEffect(() => applyTheme(theme), [theme]);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ReadingExtras>{children}</ReadingExtras>
-      <Suspense fallback={null}>
-        <Devtools />
-      </Suspense>
+    <QueryClientProvider client={client}>
+      <RenderedAtContext value={renderedAt}>
+        <ReadingExtras>{children}</ReadingExtras>
+      </RenderedAtContext>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Devtools />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

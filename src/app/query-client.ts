@@ -1,39 +1,50 @@
 import { QueryClient } from '@tanstack/react-query';
 import { retryDelay, shouldRetry } from '@/api/client';
 
-/** One cache for the whole app; route loaders warm it, components read it. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 60_000,
-      gcTime: 15 * 60_000,
-      retry: shouldRetry,
-      retryDelay,
-      // A loader's request that failed before its page mounted is not sent again by the mount: the page
-      // shows that failure (a 404 or 429 is asked for once). See the cache subscription below.
-      retryOnMount: false,
-      // Offline, a read fails at once and the page says so (instead of a skeleton that waits
-      // silently); back online, every query still without data refetches by itself.
-      networkMode: 'always',
-      refetchOnReconnect: true,
+/**
+ * A cache with the app's rules. The browser makes one for the whole visit (below); the server makes
+ * one per request (src/entry-server.tsx), so no reader's answers reach another's page.
+ */
+export function createQueryClient({ server = false }: { server?: boolean } = {}): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        gcTime: 15 * 60_000,
+        // The server asks once: a failure is rendered as the app's error state with its "Try again",
+        // rather than waited out past the page's budget.
+        retry: server ? false : shouldRetry,
+        retryDelay,
+        // A loader's request that failed before its page mounted is not sent again by the mount: the page
+        // shows that failure (a 404 or 429 is asked for once). See the cache subscription below.
+        retryOnMount: false,
+        // Offline, a read fails at once and the page says so (instead of a skeleton that waits
+        // silently); back online, every query still without data refetches by itself.
+        networkMode: 'always',
+        refetchOnReconnect: true,
+      },
+      mutations: {
+        // Follow and unfollow change state: a failure is shown, never silently repeated.
+        retry: false,
+      },
     },
-    mutations: {
-      // Follow and unfollow change state: a failure is shown, never silently repeated.
-      retry: false,
-    },
-  },
-});
+  });
 
-// A failure nobody is looking at any more is forgotten, so coming back to the page asks again
-// (with `retryOnMount: false` it would otherwise show the old failure).
-queryClient.getQueryCache().subscribe((event) => {
-  const { query } = event;
-  if (
-    event.type === 'observerRemoved' &&
-    query.getObserversCount() === 0 &&
-    query.state.status === 'error' &&
-    query.state.data === undefined
-  ) {
-    queryClient.getQueryCache().remove(query);
-  }
-});
+  // A failure nobody is looking at any more is forgotten, so coming back to the page asks again
+  // (with `retryOnMount: false` it would otherwise show the old failure).
+  client.getQueryCache().subscribe((event) => {
+    const { query } = event;
+    if (
+      event.type === 'observerRemoved' &&
+      query.getObserversCount() === 0 &&
+      query.state.status === 'error' &&
+      query.state.data === undefined
+    ) {
+      client.getQueryCache().remove(query);
+    }
+  });
+  return client;
+}
+
+/** The browser's one cache; route loaders warm it, components read it. */
+export const queryClient = createQueryClient();

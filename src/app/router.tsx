@@ -1,11 +1,11 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import { routePatterns } from '@/lib/paths';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
 import { PageSkeleton } from './page-skeleton';
 
 /** The route table of ../shared/app-surface.md; each page is its own lazily loaded module. */
-export const routes = [
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
@@ -29,6 +29,22 @@ export const routes = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The browser's router. Hydrating the server's HTML, it starts from the server's loader data and the
+ * page modules of the URL already loaded (`loadRouteModules`), so its first render is the server's.
+ */
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
+}
+
+/** Loads the lazily loaded page modules a URL matches, in place, so the router needs no fallback for them. */
+export async function loadRouteModules(location: Pick<Location, 'pathname' | 'search' | 'hash'>) {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, module, { lazy: undefined });
+    }),
+  );
 }

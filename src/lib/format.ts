@@ -67,8 +67,8 @@ export function formatRelativeTime(epochSeconds: number, now: number = Date.now(
 }
 
 /** A full, unambiguous date and time for `title`/`dateTime` attributes. */
-export function formatDateTime(epochSeconds: number, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+export function formatDateTime(epochSeconds: number, locale?: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
     new Date(epochSeconds * 1000),
   );
 }

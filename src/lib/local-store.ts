@@ -1,6 +1,9 @@
 // A value kept in local storage that every view reads through useSyncExternalStore, so all
-// views agree, and other tabs follow through the `storage` event.
+// views agree, and other tabs follow through the `storage` event. On the server, and in the render that
+// hydrates the server's HTML, every store reads its `serverValue` ("not yet known"); the browser's own
+// value follows in the next render (docs/decisions/0018).
 import { useSyncExternalStore } from 'react';
+import { writePref, type PrefName } from './reader-hints';
 
 export interface LocalStore<T> {
   get: () => T;
@@ -12,25 +15,43 @@ export interface LocalStore<T> {
 /**
  * `parse` turns whatever is stored (possibly garbage or nothing) into a value; it must not throw.
  * With `keepFirstRead`, a value parse had to make up (a first visit's new id) is stored at once, so
- * it survives a reload even if nothing ever changes it.
+ * it survives a reload even if nothing ever changes it. `serverValue` (default: what `parse` makes of
+ * nothing, or a function of the request being rendered) is what the server renders and what the render
+ * that hydrates it reads; it must return the same object for the same request.
  */
 export function createLocalStore<T>(
   key: string,
   parse: (raw: unknown) => T,
-  { keepFirstRead = false }: { keepFirstRead?: boolean } = {},
+  {
+    keepFirstRead = false,
+    serverValue = parse(undefined),
+    prefs,
+  }: {
+    keepFirstRead?: boolean;
+    serverValue?: T | (() => T);
+    /** What of the value is also kept in the preferences cookie, so the server renders with it. */
+    prefs?: (value: T) => Partial<Record<PrefName, string>>;
+  } = {},
 ): LocalStore<T> {
   let snapshot: T | undefined;
   const listeners = new Set<() => void>();
 
+  const keepPrefs = (value: T) => {
+    if (!prefs) return;
+    for (const [name, pref] of Object.entries(prefs(value))) writePref(name as PrefName, pref ?? '');
+  };
   const write = (value: T) => {
     try {
       localStorage.setItem(key, JSON.stringify(value));
     } catch {
       // Private mode or a full quota: the value still holds for this visit.
     }
+    keepPrefs(value);
   };
 
+  const server = (): T => (typeof serverValue === 'function' ? (serverValue as () => T)() : serverValue);
   const get = (): T => {
+    if (typeof window === 'undefined') return server();
     if (snapshot === undefined) {
       let raw: unknown;
       let text: string | null = null;
@@ -42,6 +63,8 @@ export function createLocalStore<T>(
       }
       snapshot = parse(raw);
       if (keepFirstRead && text !== JSON.stringify(snapshot)) write(snapshot);
+      // A value stored before the cookie existed (or a cookie the browser dropped) is put back.
+      else keepPrefs(snapshot);
     }
     return snapshot;
   };
@@ -66,5 +89,5 @@ export function createLocalStore<T>(
     };
   };
 
-  return { get, set, subscribe, use: () => useSyncExternalStore(subscribe, get, get) };
+  return { get, set, subscribe, use: () => useSyncExternalStore(subscribe, get, server) };
 }

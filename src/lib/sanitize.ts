@@ -9,7 +9,7 @@ const SAFE_URL = /^https?:\/\//i;
  * images. Never an API path (an `<img>` of `…/person/x/add` would be a request made in the reader's name),
  * never any other path on our origin, never `http:` (mixed content) or `data:`.
  */
-export function isSafeImageSource(src: string, origin = window.location.origin): boolean {
+export function isSafeImageSource(src: string, origin = pageOrigin()): boolean {
   const raw = src.trim();
   let url: URL;
   try {
@@ -56,11 +56,23 @@ const FORBID_TAGS = [
 ];
 
 let purifier: Purifier | undefined;
+/** The server's stand-ins for the page's window and origin (src/entry-server.tsx); the browser has its own. */
+let serverSide: { window: Window; origin: () => string } | undefined;
+
+/** Sanitizes on the server exactly as in the browser: DOMPurify on a server-side DOM, URLs judged against the page's origin. */
+export function configureServerSanitizer(options: { window: Window; origin: () => string }): void {
+  serverSide = options;
+  purifier = undefined;
+}
+
+function pageOrigin(): string {
+  return serverSide ? serverSide.origin() : window.location.origin;
+}
 
 function getPurifier(): Purifier {
   if (purifier) return purifier;
   // A private instance, so these hooks never leak into another user of DOMPurify.
-  const instance = DOMPurify(window);
+  const instance = DOMPurify((serverSide?.window ?? window) as Window & typeof globalThis);
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') {
       const href = node.getAttribute('href');

@@ -1,6 +1,7 @@
 // The reader's identity and preferences, kept in local storage and shared across tabs.
 import { isCountryCode, isLanguageCode } from './codes';
 import { createLocalStore } from './local-store';
+import { readerHints, type ReaderHints } from './reader-hints';
 import { USER_ID_PATTERN } from '@contract/vocabulary';
 
 export interface Settings {
@@ -49,7 +50,50 @@ function parseSettings(raw: unknown): Settings {
   };
 }
 
-const store = createLocalStore(STORAGE_KEY, parseSettings, { keepFirstRead: true });
+/** What the server renders: no reader yet (no id, so nothing personal is asked for), no preferences. */
+export const UNKNOWN_READER: Settings = { userId: '', optOut: false, language: '', country: '' };
+
+/**
+ * The preferences a first visit starts from, given the browser's languages (`navigator.languages` in the
+ * browser, `Accept-Language` on the server), so the server renders the feed the reader will see.
+ */
+export function firstVisitPreferences(locales: readonly string[]): Pick<Settings, 'language' | 'country'> {
+  void locales;
+  return { language: '', country: '' };
+}
+
+const readers = new WeakMap<ReaderHints, Settings>();
+
+/** A preference from the cookie when it is one ('' is "any"), else the fallback. */
+function hinted(value: string | undefined, isCode: (value: string) => boolean, fallback: string): string {
+  return value !== undefined && (value === '' || isCode(value)) ? value : fallback;
+}
+
+/**
+ * The reader the server renders for (and the browser while it hydrates): no id, so nothing personal is
+ * asked for; the language and country the preferences cookie carries, else a first visit's from the
+ * browser's languages. One object per request, as a store snapshot must be.
+ */
+export function readerFromHints(hints: ReaderHints): Settings {
+  let reader = readers.get(hints);
+  if (!reader) {
+    const first = firstVisitPreferences(hints.locales);
+    reader = {
+      ...UNKNOWN_READER,
+      language: hinted(hints.prefs.language, isLanguageCode, first.language).toLowerCase(),
+      country: hinted(hints.prefs.country, isCountryCode, first.country).toUpperCase(),
+    };
+    readers.set(hints, reader);
+  }
+  return reader;
+}
+
+const store = createLocalStore(STORAGE_KEY, parseSettings, {
+  keepFirstRead: true,
+  serverValue: () => readerFromHints(readerHints()),
+  // The content language and country (never the id) also go to the server, which renders with them.
+  prefs: ({ language, country }) => ({ language, country }),
+});
 
 export const getSettings: () => Settings = store.get;
 export const subscribeSettings: (listener: () => void) => () => void = store.subscribe;

@@ -11,13 +11,13 @@ import { findCachedStory, isFromFeedState, neighboursInFeed } from '@/features/f
 import { paths } from '@/lib/paths';
 import { ErrorState } from '@/components/ui/states';
 import { FailedPage, NotFoundPage } from '@/components/ui/page-states';
-import { queryClient } from '../query-client';
-import { warm } from '../warm';
+import { loaderClient, warm } from '../warm';
 import { followAction } from '../follow-actions';
+import { PageMeta } from '@/components/ui/page-meta';
 
-export function loader({ params }: LoaderFunctionArgs) {
-  if (params.contentId) warm(queryClient.ensureQueryData(articleQueryOptions(params.contentId)));
-  return null;
+export function loader({ params, context }: LoaderFunctionArgs) {
+  if (!params.contentId) return null;
+  return warm(context, loaderClient(context).ensureQueryData(articleQueryOptions(params.contentId)));
 }
 
 function ArticleSkeleton() {
@@ -70,7 +70,14 @@ export function Component() {
 
   return (
     <>
-      <title>{`${article.data.title} · Gazette`}</title>
+      <PageMeta
+        title={article.data.title}
+        description={article.data.summary}
+        image={article.data.images?.mainImage?.url}
+        type="article"
+        byline={article.data.contentSourceDisplay || article.data.contentSource}
+        publishedAt={article.data.publishedAt}
+      />
       <div className="mx-auto mb-4 max-w-3xl">
         {fromFeed ? (
           // Back through history, so the list comes back where the reader left it.

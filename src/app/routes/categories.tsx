@@ -10,7 +10,8 @@ import { categoryFiltersFrom, withCategoryFilter } from '@/features/categories/f
 import { LanguagePicker } from '@/features/categories/components/language-picker';
 import { isContentLanguage } from '@/lib/languages';
 import { getSettings, useSettings } from '@/lib/settings';
-import { queryClient } from '../query-client';
+import { loaderClient, warm } from '../warm';
+import { PageMeta } from '@/components/ui/page-meta';
 
 function languageFrom(search: URLSearchParams, fallback: string) {
   const requested = search.get('language');
@@ -20,11 +21,13 @@ function languageFrom(search: URLSearchParams, fallback: string) {
     : { language: fallback, invalid: requested };
 }
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const { language } = languageFrom(search, getSettings().language);
-  void queryClient.prefetchQuery(categoryListQueryOptions(language, categoryFiltersFrom(search)));
-  return null;
+  return warm(
+    context,
+    loaderClient(context).prefetchQuery(categoryListQueryOptions(language, categoryFiltersFrom(search))),
+  );
 }
 
 export function Component() {
@@ -52,7 +55,7 @@ export function Component() {
 
   return (
     <>
-      <title>Categories · Gazette</title>
+      <PageMeta title="Categories" description="Every news category on Gazette, with its latest stories." />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <h1 className="font-serif text-3xl font-bold">Categories</h1>
         <LanguagePicker value={language} onChange={setLanguage} />

@@ -8,14 +8,14 @@ import { categoryQueryOptions, parseCategoryId, type CategoryRef } from '@/featu
 import { contentLanguageOr } from '@/lib/languages';
 import { paths } from '@/lib/paths';
 import { getSettings, useSettings } from '@/lib/settings';
-import { feedInfiniteQueryOptions } from '@/features/feed/api';
+import { feedInfiniteQueryOptions, pageStart } from '@/features/feed/api';
 import { FilterableFeed } from '@/features/feed/components/filterable-feed';
 import type { FeedFilters } from '@/features/feed/filter-table';
 import { feedView } from '@/features/feed/view';
 import { FailedPage, NotFoundPage } from '@/components/ui/page-states';
-import { queryClient } from '../query-client';
-import { warm } from '../warm';
+import { knowsReader, loaderClient, warm } from '../warm';
 import { useCategoryChoices } from '../use-category-choices';
+import { PageMeta } from '@/components/ui/page-meta';
 
 /**
  * The category a page's feed is fixed to. A page named by its English name uses the name as the
@@ -34,24 +34,29 @@ function refFrom(params: { categoryId?: string; categoryName?: string }): Catego
   return id === undefined ? undefined : { id };
 }
 
-export function loader({ params, request }: LoaderFunctionArgs) {
-  const language = contentLanguageOr(
-    new URL(request.url).searchParams.get('language'),
-    getSettings().language,
-  );
+export function loader({ params, request, context }: LoaderFunctionArgs) {
+  const search = new URL(request.url).searchParams;
+  const language = contentLanguageOr(search.get('language'), getSettings().language);
   const ref = refFrom(params);
-  if (ref) warm(queryClient.ensureQueryData(categoryQueryOptions(ref, language)));
-  // A category named in the URL by its English name can start its feed at once.
-  const fixed = ref && fixedFilters(ref);
-  if (fixed) {
-    const { filters } = feedView({
-      search: new URL(request.url).searchParams,
-      settings: getSettings(),
-      fixed,
-    });
-    warm(queryClient.ensureInfiniteQueryData(feedInfiniteQueryOptions(filters)));
-  }
-  return null;
+  if (!ref) return null;
+  const client = loaderClient(context);
+  const warmFeed = (fixed: FeedFilters) =>
+    client.ensureInfiniteQueryData(
+      feedInfiniteQueryOptions(
+        feedView({ search, settings: getSettings(), fixed }).filters,
+        pageStart(search),
+      ),
+    );
+  const category = client.ensureQueryData(categoryQueryOptions(ref, language));
+  // A category named in the URL by its English name can start its feed at once; one named by id
+  // starts it once its name is known (awaited on the server only, where the page waits for it anyway).
+  const fixed = fixedFilters(ref);
+  if (fixed) return warm(context, category, warmFeed(fixed));
+  if (knowsReader(context)) return warm(context, category);
+  return warm(
+    context,
+    category.then((data) => warmFeed(fixedFilters(ref, data.categoryName)!)),
+  );
 }
 
 export function Component() {
@@ -106,7 +111,7 @@ export function Component() {
   const name = data.translatedName ?? data.categoryName;
   return (
     <>
-      <title>{`${name} · Gazette`}</title>
+      <PageMeta title={name} description={`The latest ${name} stories on Gazette.`} />
       <header className="flex items-center gap-4 border-b border-rule pb-6">
         <Avatar name={data.categoryName} url={data.imageUrl} size={80} eager />
         <div>

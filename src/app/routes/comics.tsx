@@ -1,15 +1,39 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import { galleryQueryOptions } from '@/features/comics/api';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { galleryQueryOptions, newestDayQueryOptions } from '@/features/comics/api';
 import { ComicsBrowser } from '@/features/comics/components/comics-browser';
 import { parseComicsView } from '@/features/comics/url-state';
 import { getSettings } from '@/lib/settings';
-import { queryClient } from '../query-client';
-import { warm } from '../warm';
+import { loaderClient, warm } from '../warm';
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   const { view } = parseComicsView(new URL(request.url).searchParams, getSettings().language);
-  warm(queryClient.ensureInfiniteQueryData(galleryQueryOptions(view)));
-  return null;
+  const client = loaderClient(context);
+  // The newest day too: without it the day bar's arrows would render disabled on the server.
+  return warm(
+    context,
+    client.ensureInfiniteQueryData(galleryQueryOptions(view)),
+    client.ensureQueryData(newestDayQueryOptions(view.theme, view.language)),
+  );
+}
+
+/** The view without the open strip: opening, closing or stepping through strips changes nothing else. */
+function viewOf(url: URL): string {
+  const search = new URLSearchParams(url.search);
+  search.delete('comic');
+  search.sort();
+  return `${url.pathname}?${search}`;
+}
+
+/**
+ * Stepping through strips needs no loader: the gallery is already there. Without one to wait for, the
+ * navigation (made with flushSync) lands before the next key press, so two quick presses step twice.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return viewOf(currentUrl) === viewOf(nextUrl) ? false : defaultShouldRevalidate;
 }
 
 export function Component() {

@@ -7,20 +7,20 @@ import { feedTitle } from '@/features/feed/title';
 import { feedView, useFeedView } from '@/features/feed/view';
 import { contentLanguageOr } from '@/lib/languages';
 import { getSettings, useSettings } from '@/lib/settings';
-import { queryClient } from '../query-client';
-import { useCategoryChoices } from '../use-category-choices';
-import { warm } from '../warm';
 
-export function loader({ request }: LoaderFunctionArgs) {
+import { useCategoryChoices } from '../use-category-choices';
+import { loaderClient, warm } from '../warm';
+import { PageMeta } from '@/components/ui/page-meta';
+
+export function loader({ request, context }: LoaderFunctionArgs) {
   const settings = getSettings();
-  const { filters } = feedView({ search: new URL(request.url).searchParams, settings });
-  warm(queryClient.ensureInfiniteQueryData(feedInfiniteQueryOptions(filters)));
-  warm(
-    queryClient.ensureQueryData(
-      categoryListQueryOptions(contentLanguageOr(filters.language, settings.language)),
-    ),
+  const client = loaderClient(context);
+  const { filters, start } = feedView({ search: new URL(request.url).searchParams, settings });
+  return warm(
+    context,
+    client.ensureInfiniteQueryData(feedInfiniteQueryOptions(filters, start)),
+    client.ensureQueryData(categoryListQueryOptions(contentLanguageOr(filters.language, settings.language))),
   );
-  return null;
 }
 
 export function Component() {
@@ -37,7 +37,7 @@ export function Component() {
   );
   return (
     <>
-      <title>{`${title} · Gazette`}</title>
+      <PageMeta title={title} description={`${title}: the latest stories on Gazette.`} />
       <h1 className="mb-6 font-serif text-3xl font-bold sm:text-4xl">{title}</h1>
       <FilterableFeed categoryChoices={categoryChoices} />
     </>

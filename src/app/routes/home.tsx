@@ -1,27 +1,33 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { Link, useSearchParams } from 'react-router-dom';
 import { userDataQueryOptions } from '@/api/user-data';
-import { feedInfiniteQueryOptions } from '@/features/feed/api';
+import { feedInfiniteQueryOptions, pageStart } from '@/features/feed/api';
 import { FeedList } from '@/features/feed/components/feed-list';
 import { openFiltersState } from '@/features/feed/components/filter-sheet';
 import { DefaultsNote, FollowingFeed, latestFeedView } from '@/features/feed/components/following-feed';
 import { PeopleInTheNews } from '@/features/people/components/people-in-the-news';
 import { paths } from '@/lib/paths';
 import { getSettings, useSettings } from '@/lib/settings';
-import { queryClient } from '../query-client';
-import { warm } from '../warm';
+import { knowsReader, loaderClient, warm } from '../warm';
+import { PageMeta } from '@/components/ui/page-meta';
 
 type Tab = 'latest' | 'following';
 const tabOf = (search: URLSearchParams): Tab => (search.get('tab') === 'following' ? 'following' : 'latest');
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   const settings = getSettings();
-  if (tabOf(new URL(request.url).searchParams) === 'following') {
-    warm(queryClient.ensureQueryData(userDataQueryOptions(settings.userId)));
-  } else {
-    warm(queryClient.ensureInfiniteQueryData(feedInfiniteQueryOptions(latestFeedView(settings).filters)));
-  }
-  return null;
+  const client = loaderClient(context);
+  if (tabOf(new URL(request.url).searchParams) === 'latest')
+    return warm(
+      context,
+      client.ensureInfiniteQueryData(
+        feedInfiniteQueryOptions(latestFeedView(settings).filters, pageStart(new URL(request.url).search)),
+      ),
+    );
+  // The Following tab is the reader's own: the browser fills it in.
+  return knowsReader(context)
+    ? warm(context, client.ensureQueryData(userDataQueryOptions(settings.userId)))
+    : null;
 }
 
 function tabClass(active: boolean) {
@@ -36,7 +42,7 @@ export function Component() {
   const tab = tabOf(search);
   return (
     <>
-      <title>Gazette</title>
+      <PageMeta title="Gazette" />
       <h1 className="mb-4 font-serif text-3xl font-bold sm:text-4xl">Front page</h1>
       <nav aria-label="Home sections" className="mb-4 flex border-b border-rule">
         <Link

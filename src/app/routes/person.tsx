@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { userDataQueryOptions } from '@/api/user-data';
+import { feedInfiniteQueryOptions, pageStart } from '@/features/feed/api';
 import { FeedList } from '@/features/feed/components/feed-list';
 import { feedView } from '@/features/feed/view';
 import { personQueryOptions, type PersonFilters } from '@/features/people/api';
@@ -11,8 +12,7 @@ import { TopArticle } from '@/features/people/components/top-article';
 import { WithPersonPicker } from '@/features/people/components/with-person-picker';
 import { withPersonFrom } from '@/features/people/with-person';
 import { getSettings, useSettings, type Settings } from '@/lib/settings';
-import { queryClient } from '../query-client';
-import { warm } from '../warm';
+import { knowsReader, loaderClient, warm } from '../warm';
 
 /** The top article follows the feed's language and country in the URL, else the reader's defaults. */
 function filtersFrom(search: URLSearchParams, settings: Settings): PersonFilters {
@@ -25,15 +25,22 @@ function personOptionsFor(id: string, search: URLSearchParams, settings: Setting
   return personQueryOptions(id, { ...filtersFrom(search, settings), with: withPersonFrom(search) });
 }
 
-export function loader({ params, request }: LoaderFunctionArgs) {
+export function loader({ params, request, context }: LoaderFunctionArgs) {
   const settings = getSettings();
-  warm(
-    queryClient.ensureQueryData(
-      personOptionsFor(params.id ?? '', new URL(request.url).searchParams, settings),
+  const client = loaderClient(context);
+  if (knowsReader(context)) warm(context, client.ensureQueryData(userDataQueryOptions(settings.userId)));
+  return warm(
+    context,
+    client.ensureQueryData(personOptionsFor(params.id ?? '', new URL(request.url).searchParams, settings)),
+    client.ensureInfiniteQueryData(
+      feedInfiniteQueryOptions(personStories(params.id ?? ''), pageStart(new URL(request.url).search)),
     ),
   );
-  warm(queryClient.ensureQueryData(userDataQueryOptions(settings.userId)));
-  return null;
+}
+
+/** The person page's own feed: stories naming the person. */
+function personStories(id: string) {
+  return { person: [id] };
 }
 
 export function Component() {
@@ -60,7 +67,7 @@ export function Component() {
           )}
         </section>
       )}
-      stories={(data) => <FeedList filters={{ person: [data.id] }} label={`Stories about ${data.name}`} />}
+      stories={(data) => <FeedList filters={personStories(data.id)} label={`Stories about ${data.name}`} />}
     />
   );
 }

@@ -6,9 +6,9 @@ import { PeopleInTheNews } from '@/features/people/components/people-in-the-news
 import { ProfileView, type ProfileActions } from '@/features/profile/components/profile-view';
 import { paths } from '@/lib/paths';
 import { getSettings, useSettings, USER_ID_PATTERN } from '@/lib/settings';
-import { queryClient } from '../query-client';
-import { warm } from '../warm';
+import { knowsReader, loaderClient, warm } from '../warm';
 import { NotFoundPage } from '@/components/ui/page-states';
+import { PageMeta } from '@/components/ui/page-meta';
 
 /** The profile composes the people feature's cards (with Unfollow) and suggestions into its lists. */
 const followActions = (language: string): ProfileActions => ({
@@ -19,10 +19,11 @@ const followActions = (language: string): ProfileActions => ({
   suggestions: <PeopleInTheNews language={language} />,
 });
 
-export function loader({ params }: LoaderFunctionArgs) {
-  const userId = params.id ?? getSettings().userId;
-  if (USER_ID_PATTERN.test(userId)) warm(queryClient.ensureQueryData(userDataQueryOptions(userId)));
-  return null;
+export function loader({ params, context }: LoaderFunctionArgs) {
+  // `/profile` is the reader's own: the browser fills it in. `/user/:id` is anyone's, by its URL.
+  const userId = params.id ?? (knowsReader(context) ? getSettings().userId : '');
+  if (!USER_ID_PATTERN.test(userId)) return null;
+  return warm(context, loaderClient(context).ensureQueryData(userDataQueryOptions(userId)));
 }
 
 /** `/profile` and `/user/:id`: a reader's follows, editable only for the current reader. */
@@ -32,13 +33,14 @@ export function Component() {
   const userId = params.id ?? settings.userId;
   const own = userId === settings.userId;
 
-  if (!USER_ID_PATTERN.test(userId)) {
+  // '' is a reader not yet known (the server's render of /profile): the page waits for the browser's id.
+  if (userId !== '' && !USER_ID_PATTERN.test(userId)) {
     return <NotFoundPage title="Reader not found" what={`“${userId}” is not a user id.`} />;
   }
 
   return (
     <>
-      <title>{own ? 'Your profile · Gazette' : `Reader ${userId} · Gazette`}</title>
+      <PageMeta title={own ? 'Your profile' : `Reader ${userId}`} noindex />
       <div className="mb-6 border-b border-rule pb-4">
         <h1 className="font-serif text-3xl font-bold">{own ? 'Your profile' : 'A reader’s follows'}</h1>
         {own ? (

@@ -8,16 +8,25 @@ import { EntityPage } from '@/features/people/components/entity-page';
 import { TeamHeader } from '@/features/people/components/team-header';
 import { TeamPersons } from '@/features/people/components/team-persons';
 import { getSettings } from '@/lib/settings';
-import { queryClient } from '../query-client';
-import { warm } from '../warm';
+import { feedInfiniteQueryOptions, pageStart } from '@/features/feed/api';
+import { knowsReader, loaderClient, warm } from '../warm';
 
-export function loader({ params }: LoaderFunctionArgs) {
+export function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = params.id ?? '';
-  warm(queryClient.ensureQueryData(teamQueryOptions(id)));
-  warm(queryClient.ensureQueryData(teamPersonsQueryOptions(id)));
-  warm(queryClient.ensureQueryData(userDataQueryOptions(getSettings().userId)));
-  return null;
+  const client = loaderClient(context);
+  if (knowsReader(context)) warm(context, client.ensureQueryData(userDataQueryOptions(getSettings().userId)));
+  return warm(
+    context,
+    client.ensureQueryData(teamQueryOptions(id)),
+    client.ensureQueryData(teamPersonsQueryOptions(id)),
+    client.ensureInfiniteQueryData(
+      feedInfiniteQueryOptions(teamStories(id), pageStart(new URL(request.url).search)),
+    ),
+  );
 }
+
+/** The team page's own feed: stories naming the team. */
+const teamStories = (id: string) => ({ team: [id] });
 
 export function Component() {
   const { id = '' } = useParams();
@@ -29,7 +38,7 @@ export function Component() {
       query={team}
       header={(data) => <TeamHeader team={data} />}
       sections={(data) => <TeamPersons teamId={id} teamName={data.name} />}
-      stories={(data) => <FeedList filters={{ team: [data.id] }} label={`Stories about ${data.name}`} />}
+      stories={(data) => <FeedList filters={teamStories(data.id)} label={`Stories about ${data.name}`} />}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorState, NotFoundMessage } from './states';
+import { PageMeta } from '@/components/ui/page-meta';
 
 /** A page whose subject does not exist: one heading, a title, and the way back. */
 export function NotFoundPage({
@@ -13,7 +14,7 @@ export function NotFoundPage({
 }) {
   return (
     <>
-      <title>{`${title} · Gazette`}</title>
+      <PageMeta title={title} description={what} noindex />
       <NotFoundMessage what={what}>{children}</NotFoundMessage>
     </>
   );
@@ -31,7 +32,7 @@ export function FailedPage({
 }) {
   return (
     <>
-      <title>{`${heading} · Gazette`}</title>
+      <PageMeta title={heading} noindex />
       <h1 className="mb-4 font-serif text-3xl font-bold">{heading}</h1>
       <ErrorState error={error} onRetry={onRetry} />
     </>

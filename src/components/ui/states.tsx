@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useRenderStatus } from '@/lib/render-status';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Button } from './button';
@@ -59,6 +60,7 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 
 /** The body of a not-found page; the page supplies its own heading level context. */
 export function NotFoundMessage({ what, children }: { what: string; children?: ReactNode }) {
+  useRenderStatus(404);
   return (
     <div className="py-10">
       <h1 className="font-serif text-3xl font-bold">Not found</h1>

@@ -10,8 +10,10 @@ import {
   flattenPages,
   neighboursInFeed,
   nextOffset,
+  MAX_START_PAGE,
   pageRequest,
   PAGE_SIZE,
+  pageStart,
 } from './api';
 
 const story = (index: number): ContentItem => ({
@@ -107,5 +109,23 @@ describe('the infinite query against a stubbed API', () => {
       'id-3',
       'id-4',
     ]);
+  });
+});
+
+describe('pageStart', () => {
+  it('starts a list at the URL page (2 … 50) and at the top for anything else', () => {
+    expect(pageStart('')).toBe(0);
+    expect(pageStart('page=2')).toBe(PAGE_SIZE);
+    expect(pageStart('category=Sports&page=3')).toBe(2 * PAGE_SIZE);
+    expect(pageStart(`page=${MAX_START_PAGE}`)).toBe((MAX_START_PAGE - 1) * PAGE_SIZE);
+    for (const page of ['1', '0', '-2', '2.5', 'x', '51', '0002', '1e3'])
+      expect(pageStart(`page=${page}`)).toBe(0);
+  });
+
+  it('keeps a list that starts further down apart from the one that starts at the top', () => {
+    expect(feedInfiniteQueryOptions({}, PAGE_SIZE).queryKey).not.toEqual(
+      feedInfiniteQueryOptions({}).queryKey,
+    );
+    expect(feedInfiniteQueryOptions({}, PAGE_SIZE).initialPageParam).toBe(PAGE_SIZE);
   });
 });

@@ -28,7 +28,12 @@ function keyOf(filters: FeedFilters): Record<string, string> {
 export const feedKeys = {
   all: ['feed'] as const,
   /** Paged lists; never shared with an unpaged query (conventions §2). */
-  infinite: (filters: FeedFilters) => [...feedKeys.all, 'infinite', keyOf(filters)] as const,
+  infinite: (filters: FeedFilters, start = 0) =>
+    [
+      ...feedKeys.all,
+      'infinite',
+      start > 0 ? { ...keyOf(filters), '@start': String(start) } : keyOf(filters),
+    ] as const,
   /** A single first page, for samples such as "people in the news". */
   sample: (filters: FeedFilters, limit: number) =>
     [...feedKeys.all, 'sample', keyOf(filters), limit] as const,
@@ -65,11 +70,24 @@ export function pageRequest(filters: FeedFilters, offset: number, pageSize = PAG
   });
 }
 
-export const feedInfiniteQueryOptions = (filters: FeedFilters) =>
+/** The furthest page a reader URL may start at (`?page=`). */
+export const MAX_START_PAGE = 50;
+
+/**
+ * Where a list starts: 0, or the offset of the reader URL's `page` (2, 3, …), which the "More stories"
+ * link of a page read without JavaScript leads to (the app pages on from there as it always does).
+ */
+export function pageStart(search: URLSearchParams | string): number {
+  const value = new URLSearchParams(search).get('page') ?? '';
+  const page = /^\d{1,3}$/.test(value) ? Number(value) : 1;
+  return page >= 2 && page <= MAX_START_PAGE ? (page - 1) * PAGE_SIZE : 0;
+}
+
+export const feedInfiniteQueryOptions = (filters: FeedFilters, start = 0) =>
   infiniteQueryOptions({
-    queryKey: feedKeys.infinite(filters),
+    queryKey: feedKeys.infinite(filters, start),
     queryFn: ({ pageParam, signal }) => apiRequest(pageRequest(filters, pageParam), { signal }),
-    initialPageParam: 0,
+    initialPageParam: start,
     getNextPageParam: (lastPage, _allPages, lastPageParam) => nextOffset(lastPage, lastPageParam),
     // Loaded pages are what the reader comes back to: keep them, and do not refetch every
     // page of a long list on return (that would also move what is on screen).

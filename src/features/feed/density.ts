@@ -1,5 +1,6 @@
 // How feeds show stories: cards (picture and summary) or a compact list of titles; remembered.
 import { createLocalStore } from '@/lib/local-store';
+import { readerHints } from '@/lib/reader-hints';
 
 export type Density = 'cards' | 'list';
 export const DENSITIES: readonly { value: Density; label: string }[] = [
@@ -7,6 +8,10 @@ export const DENSITIES: readonly { value: Density; label: string }[] = [
   { value: 'list', label: 'List' },
 ];
 
-export const densityStore = createLocalStore<Density>('gazette.density', (raw) =>
-  raw === 'list' ? 'list' : 'cards',
-);
+const parseDensity = (raw: unknown): Density => (raw === 'list' ? 'list' : 'cards');
+
+/** Kept in the preferences cookie too: the server renders the reader's density, so nothing jumps on load. */
+export const densityStore = createLocalStore<Density>('gazette.density', parseDensity, {
+  serverValue: () => parseDensity(readerHints().prefs.density),
+  prefs: (density) => ({ density }),
+});

@@ -77,12 +77,15 @@ export function filtersFromSearch(search: URLSearchParams): ParsedFilters {
 }
 
 /**
- * Writes filters into a URL query, keeping any parameter that is not a filter (e.g. a tab).
+ * Writes filters into a URL query, keeping any parameter that is not a filter (e.g. a tab) except the
+ * list's `page`.
  * An explicit `''` language or country stays as `name=` so it keeps overriding the default.
  */
 export function filtersToSearch(filters: FeedFilters, base?: URLSearchParams): URLSearchParams {
   const search = new URLSearchParams(base);
   for (const name of FILTER_NAMES) search.delete(name);
+  // Other filters are another list: it starts at its first page.
+  search.delete('page');
   for (const name of FILTER_NAMES) {
     const value = filters[name];
     if (Array.isArray(value)) {

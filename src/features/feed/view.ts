@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSettings, type Settings } from '@/lib/settings';
-import { feedKeys, type FeedKey } from './api';
+import { feedKeys, pageStart, type FeedKey } from './api';
 import type { FeedFilters } from './filter-table';
 import { compactFilters, filtersFromSearch, mergeFilters, withDefaults } from './filters';
 
@@ -24,6 +24,8 @@ export interface FeedView {
   shown: FeedFilters;
   /** What the list shows: `shown` under the page's fixed filters, empty values dropped. */
   filters: FeedFilters;
+  /** Where the list starts (the URL's `page`). */
+  start: number;
   key: FeedKey;
 }
 
@@ -31,7 +33,8 @@ export function feedView({ search, settings, fixed }: FeedLocation): FeedView {
   const { filters: chosen, notices } = filtersFromSearch(new URLSearchParams(search));
   const shown = withDefaults(chosen, settings);
   const filters = compactFilters(fixed ? mergeFilters(fixed, shown) : shown);
-  return { chosen, notices, shown, filters, key: feedKeys.infinite(filters) };
+  const start = pageStart(search);
+  return { chosen, notices, shown, filters, start, key: feedKeys.infinite(filters, start) };
 }
 
 /** The feed view of the current location, for a page (the loader calls feedView directly). */

@@ -2,9 +2,10 @@ import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ContentDetail, ContentItem, EntityRef } from '@/api/schemas';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime, formatRelativeTime } from '@/lib/format';
+import { useDateText } from '@/lib/hydration';
 import { paths } from '@/lib/paths';
 import { sanitizeArticleHtml } from '@/lib/sanitize';
+import { withoutRepeatedSummary } from '../lead';
 import { safeExternalUrl } from '../api';
 
 const chip =
@@ -97,7 +98,12 @@ export function ArticleView({
   linkState,
   entityAction,
 }: ArticleViewProps) {
-  const body = useMemo(() => (item.body ? sanitizeArticleHtml(item.body) : ''), [item.body]);
+  // The summary is the standfirst above: a body that opens by repeating it starts after it.
+  const body = useMemo(
+    () => (item.body ? withoutRepeatedSummary(sanitizeArticleHtml(item.body), item.summary) : ''),
+    [item.body, item.summary],
+  );
+  const dates = useDateText();
   const image = item.images?.mainImage;
   const imageUrl = safeExternalUrl(image?.url) ?? (image?.url.startsWith('/') ? image.url : undefined);
   const sourceUrl = safeExternalUrl(item.contentURL);
@@ -138,9 +144,9 @@ export function ArticleView({
           <span aria-hidden="true">·</span>
           <time
             dateTime={new Date(item.publishedAt * 1000).toISOString()}
-            title={formatDateTime(item.publishedAt)}
+            title={dates.dateTime(item.publishedAt)}
           >
-            {formatRelativeTime(item.publishedAt)} ({formatDateTime(item.publishedAt)})
+            {dates.relative(item.publishedAt)} ({dates.dateTime(item.publishedAt)})
           </time>
         </p>
         {item.summary && <p className="mt-4 text-xl leading-relaxed text-ink-soft">{item.summary}</p>}

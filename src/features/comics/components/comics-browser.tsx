@@ -2,7 +2,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { toIsoDay } from '@/lib/format';
 import { useSettings } from '@/lib/settings';
 import { galleryQueryOptions, newestDayQueryOptions } from '../api';
 import { comicAlt, longDay } from '../comic-meta';
@@ -12,6 +11,7 @@ import { ComicViewer } from './comic-viewer';
 import { ComicsPickers } from './comics-pickers';
 import { DayNav } from './day-nav';
 import { GallerySection } from './gallery-section';
+import { PageMeta } from '@/components/ui/page-meta';
 
 export function ComicsBrowser() {
   const [search] = useSearchParams();
@@ -34,7 +34,11 @@ export function ComicsBrowser() {
 
   return (
     <>
-      <title>{`${openTitle}${title} · Gazette`}</title>
+      <PageMeta
+        title={`${openTitle}${title}`}
+        description={`${title}: comic strips by date on Gazette.`}
+        image={(openComic ?? comics[0])?.imageURL}
+      />
       <ComicsPickers view={view} onChange={change} />
 
       {notices.length > 0 && (
@@ -45,12 +49,7 @@ export function ComicsBrowser() {
         </div>
       )}
 
-      <DayNav
-        view={view}
-        newestDay={newest.data}
-        today={toIsoDay(new Date())}
-        onChange={(date) => change({ ...view, date })}
-      />
+      <DayNav view={view} newestDay={newest.data} onChange={(date) => change({ ...view, date })} />
       <GallerySection view={view} gallery={gallery} comics={comics} onOpen={viewer.onOpen} />
 
       {view.comic && !openComic && !viewer.searching && !gallery.isPending && !gallery.isError && (

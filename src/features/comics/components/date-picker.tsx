@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ComicLanguage, ComicTheme } from '@/api/schemas';
+import { toIsoDay } from '@/lib/format';
 import { monthDaysQueryOptions } from '../api';
 import { dayForKey, monthOf, monthWeeks } from '../calendar';
 import { longDay, weekdayDay } from '../comic-meta';
@@ -26,7 +27,6 @@ export function DatePicker({
   labelId,
   value,
   newestDay,
-  today,
   theme,
   language,
   onChange,
@@ -37,8 +37,6 @@ export function DatePicker({
   value: string | undefined;
   /** The newest day with strips, when known: where the calendar opens without a chosen day. */
   newestDay: string | undefined;
-  /** Today (UTC), for the calendar's "today" ring. */
-  today: string;
   theme: ComicTheme | undefined;
   language: ComicLanguage;
   onChange: (day: string) => void;
@@ -46,16 +44,25 @@ export function DatePicker({
   const buttonId = useId();
   const headingId = useId();
   const [open, setOpen] = useState(false);
-  const [focused, setFocused] = useState(value ?? newestDay ?? today);
+  // Today (UTC), for the calendar's "today" ring. The clock is read when the calendar opens, never while
+  // rendering: the server's render and the render that hydrates it must agree.
+  const [today, setToday] = useState<string>();
+  // The calendar's focused day; set when it opens ('' while closed and nothing is chosen).
+  const [focused, setFocused] = useState(value ?? newestDay ?? '');
   const trigger = useRef<HTMLButtonElement>(null);
   const popover = useRef<HTMLDivElement>(null);
   const client = useQueryClient();
   const month = monthOf(focused);
-  const marks = useQuery({ ...monthDaysQueryOptions(client, theme, language, month), enabled: open });
+  const marks = useQuery({
+    ...monthDaysQueryOptions(client, theme, language, month),
+    enabled: open && focused !== '',
+  });
   const marked = new Set(marks.data?.days ?? []);
 
   const openCalendar = () => {
-    setFocused(value ?? newestDay ?? today);
+    const now = toIsoDay(new Date());
+    setToday(now);
+    setFocused(value ?? newestDay ?? now);
     setOpen(true);
   };
   const close = (returnFocus: boolean) => {

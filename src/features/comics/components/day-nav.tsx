@@ -55,12 +55,10 @@ const ownsArrows = (target: EventTarget | null) =>
 export function DayNav({
   view,
   newestDay,
-  today,
   onChange,
 }: {
   view: ComicsView;
   newestDay: string | undefined;
-  today: string;
   onChange: (date: string) => void;
 }) {
   const labelId = useId();
@@ -116,7 +114,6 @@ export function DayNav({
           labelId={labelId}
           value={view.date}
           newestDay={newestDay}
-          today={today}
           theme={view.theme}
           language={view.language}
           onChange={onChange}

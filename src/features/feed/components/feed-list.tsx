@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { Button } from '@/components/ui/button';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { useHydrated } from '@/lib/hydration';
 import { LoadingRegion } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState, describeError } from '@/components/ui/states';
-import { feedInfiniteQueryOptions, flattenPages, type FromFeedState } from '../api';
+import { feedInfiniteQueryOptions, flattenPages, PAGE_SIZE, pageStart, type FromFeedState } from '../api';
 import type { FeedFilters } from '../filter-table';
 import { densityStore } from '../density';
 import { followReason, useFollows } from '../reason';
@@ -25,17 +27,30 @@ export interface FeedListProps {
   label?: string;
 }
 
+/** This view's URL with the list starting at `offset` (a `page` of PAGE_SIZE stories). */
+function pageHref(search: URLSearchParams, offset: number): string {
+  const next = new URLSearchParams(search);
+  const page = Math.floor(offset / PAGE_SIZE) + 1;
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  const query = next.toString();
+  return query ? `?${query}` : '?';
+}
+
 /**
  * A virtualized, infinitely paged list of stories: the next page is asked for before the reader
  * reaches the end, a "Load more" button stays for keyboards and screen readers, and going back
  * to the list lands where the reader left it.
  */
 export function FeedList({ filters, emptyMessage, label = 'Stories' }: FeedListProps) {
-  const options = feedInfiniteQueryOptions(filters);
+  const [search] = useSearchParams();
+  const start = pageStart(search);
+  const options = feedInfiniteQueryOptions(filters, start);
   const query = useInfiniteQuery(options);
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const items = useMemo(() => flattenPages(data), [data]);
   const density = densityStore.use();
+  const hydrated = useHydrated();
   const follows = useFollows();
   // Measurements differ between densities, so each keeps its own place.
   const listKey = JSON.stringify([...options.queryKey, density]);
@@ -119,15 +134,34 @@ export function FeedList({ filters, emptyMessage, label = 'Stories' }: FeedListP
   }
 
   const setSize = hasNextPage ? -1 : items.length;
+  const card = (index: number) => (
+    <StoryCard
+      item={items[index]!}
+      position={index + 1}
+      setSize={setSize}
+      linkState={linkState}
+      density={density}
+      reason={followReason(items[index]!, follows)}
+    />
+  );
   return (
     <div>
       <AtomLink filters={filters} />
       <FeedToolbar contentIds={items.map((item) => item.contentId)} />
+      {start > 0 && (
+        <p className="border-b border-rule py-3 text-center text-sm">
+          <Link
+            className="font-medium text-accent underline underline-offset-4"
+            to={pageHref(search, start - PAGE_SIZE)}
+          >
+            Newer stories
+          </Link>
+        </p>
+      )}
       <div role="feed" aria-label={label} aria-busy={isFetchingNextPage}>
-        <div ref={listRef} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualItems.map((virtualItem) => {
-            const item = items[virtualItem.index]!;
-            return (
+        {hydrated ? (
+          <div ref={listRef} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+            {virtualItems.map((virtualItem) => (
               <div
                 key={virtualItem.key}
                 data-index={virtualItem.index}
@@ -135,18 +169,21 @@ export function FeedList({ filters, emptyMessage, label = 'Stories' }: FeedListP
                 className="absolute top-0 left-0 w-full"
                 style={{ transform: `translateY(${virtualItem.start - virtualizer.options.scrollMargin}px)` }}
               >
-                <StoryCard
-                  item={item}
-                  position={virtualItem.index + 1}
-                  setSize={setSize}
-                  linkState={linkState}
-                  density={density}
-                  reason={followReason(item, follows)}
-                />
+                {card(virtualItem.index)}
               </div>
-            );
-          })}
-        </div>
+            ))}
+          </div>
+        ) : (
+          // The server's page (and the render that hydrates it) lists the first stories in the flow of the
+          // page: their heights are not measured yet, and a reader without JavaScript reads them as they are.
+          <div ref={listRef} className="relative w-full">
+            {items.map((item, index) => (
+              <div key={item.contentId} data-index={index}>
+                {card(index)}
+              </div>
+            ))}
+          </div>
+        )}
       </div>
       <div className="py-6 text-center">
         {isFetchNextPageError ? (
@@ -159,6 +196,11 @@ export function FeedList({ filters, emptyMessage, label = 'Stories' }: FeedListP
               Try loading more again
             </Button>
           </div>
+        ) : hasNextPage && !hydrated ? (
+          // The server's page (and a reader without JavaScript): the next page is a URL of its own.
+          <Link className={buttonClasses('secondary')} to={pageHref(search, start + items.length)}>
+            More stories
+          </Link>
         ) : hasNextPage ? (
           <Button onClick={loadMore} disabled={isFetchingNextPage} aria-busy={isFetchingNextPage}>
             {isFetchingNextPage ? 'Loading more stories…' : 'Load more stories'}

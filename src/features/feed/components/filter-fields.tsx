@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ISO_COUNTRIES } from '@contract/vocabulary';
 import { SelectField } from '@/components/ui/select-field';
+import { countryChoices } from '@/lib/countries';
 import {
   describeFilter,
   MAX_ENTRY_LENGTH,
@@ -149,27 +150,11 @@ export function PickField({
   );
 }
 
-const countryNames = (() => {
-  try {
-    return new Intl.DisplayNames(undefined, { type: 'region' });
-  } catch {
-    return undefined;
-  }
-})();
-
-/** A country's name in the reader's language (the code when the browser has none). */
-export function countryName(code: string): string {
-  try {
-    return countryNames?.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-/** Every country of the contract, by name, sorted for the reader. */
-export const COUNTRY_CHOICES: Choice[] = [...ISO_COUNTRIES]
-  .map((code) => ({ value: code, label: countryName(code) }))
-  .sort((a, b) => a.label.localeCompare(b.label));
+/** Every country of the contract, by name (the same on the server and in every browser). */
+export const COUNTRY_CHOICES: Choice[] = countryChoices().map(({ code, name }) => ({
+  value: code,
+  label: name,
+}));
 
 // Made once: React skips elements it has seen, so the panel's re-renders leave these alone.
 const COUNTRY_OPTIONS = COUNTRY_CHOICES.map((country) => (

@@ -1,6 +1,7 @@
 // On a phone the filters open as a sheet over the stories; its button returns to them.
-import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useSyncExternalStore, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
 const WIDE = '(min-width: 64rem)';
 const isWide = () => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches;
@@ -38,14 +39,8 @@ export function FilterSheet({
   showLabel: string;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
     <dialog
       ref={ref}

@@ -10,6 +10,7 @@ import { clearedFilters, filterChips, filtersToSearch, withoutChip, type FilterC
 import type { ChoiceSource, FeedFilters, FilterName } from '../filter-table';
 import { useFeedView } from '../view';
 import { FeedList, type FeedListProps } from './feed-list';
+import { NoScriptFilters } from './noscript-filters';
 import { COUNTRY_CHOICES, type Choice, type FilterSuggestions } from './filter-fields';
 import { FilterPanel } from './filter-panel';
 import { FilterSheet, showStoriesLabel, useWideScreen, type OpenFiltersState } from './filter-sheet';
@@ -78,10 +79,10 @@ export interface FilterableFeedProps extends Pick<FeedListProps, 'label'> {
 /** The feed with its filter panel and chips; every filter lives in the URL. */
 export function FilterableFeed({ fixed, hidden, categoryChoices, label }: FilterableFeedProps) {
   const [search, setSearch] = useSearchParams();
-  const { chosen, notices, shown, filters } = useFeedView(fixed);
+  const { chosen, notices, shown, filters, start } = useFeedView(fixed);
 
   // The same query FeedList reads (one request): its stories suggest values for the filters.
-  const { data } = useInfiniteQuery(feedInfiniteQueryOptions(filters));
+  const { data } = useInfiniteQuery(feedInfiniteQueryOptions(filters, start));
   const suggestions = useMemo<FilterSuggestions>(
     () => ({ ...collectSuggestions(flattenPages(data)), ...FIXED_CHOICES, category: categoryChoices }),
     [data, categoryChoices],
@@ -115,13 +116,17 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, label }: Filter
 
   return (
     <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-10">
+      <NoScriptFilters shown={shown} categoryChoices={categoryChoices} hidden={hidden} />
       {wide ? (
-        <div className="lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto lg:pr-2">
+        <div
+          data-shortcut="filters"
+          className="lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto lg:pr-2"
+        >
           <h2 className="mb-3 font-serif text-lg font-semibold">Filter stories</h2>
           {panel}
         </div>
       ) : (
-        <div className="mb-4">
+        <div className="mb-4" data-shortcut="filters">
           <Button className="w-full" aria-haspopup="dialog" onClick={() => setOpen(true)}>
             {`Show filters${active > 0 ? ` (${active} active)` : ''}`}
           </Button>

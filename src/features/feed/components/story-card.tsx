@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ContentItem } from '@/api/schemas';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime, formatRelativeTime } from '@/lib/format';
+import { useDateText } from '@/lib/hydration';
 import { paths } from '@/lib/paths';
 import type { FromFeedState } from '../api';
 import type { Density } from '../density';
@@ -16,6 +16,7 @@ const badge =
   'inline-flex items-center rounded-full bg-accent/10 px-2.5 py-0.5 text-xs font-medium text-accent';
 
 export function ProviderLine({ item, now, read }: { item: ContentItem; now?: number; read?: boolean }) {
+  const dates = useDateText();
   return (
     <p className="flex min-w-0 items-center gap-2 text-xs text-ink-muted">
       {read && <span className="sr-only">Read</span>}
@@ -37,9 +38,9 @@ export function ProviderLine({ item, now, read }: { item: ContentItem; now?: num
       <time
         className="shrink-0"
         dateTime={new Date(item.publishedAt * 1000).toISOString()}
-        title={formatDateTime(item.publishedAt)}
+        title={dates.dateTime(item.publishedAt)}
       >
-        {formatRelativeTime(item.publishedAt, now)}
+        {dates.relative(item.publishedAt, now)}
       </time>
     </p>
   );
@@ -77,7 +78,8 @@ export function StoryCard({
       aria-posinset={position}
       aria-setsize={setSize}
       data-read={read || undefined}
-      className={`flex gap-3 border-b border-rule sm:gap-4 ${compact ? 'py-2.5' : 'py-4'}`}
+      // The story a keyboard reader is on (j / k) is marked, not only its title's focus ring.
+      className={`flex gap-3 border-b border-rule sm:gap-4 has-[h2_a:focus-visible]:bg-paper-sunk ${compact ? 'py-2.5' : 'py-4'}`}
     >
       <div className="min-w-0 flex-1">
         <ProviderLine item={item} read={read} />

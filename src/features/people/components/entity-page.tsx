@@ -8,13 +8,17 @@ import { FailedPage, NotFoundPage } from '@/components/ui/page-states';
 import { LoadingRegion } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
 import { ProfileHeaderSkeleton } from './person-header';
+import { PageMeta } from '@/components/ui/page-meta';
+
+/** What the page needs of a person or a team. */
+type EntityLike = { id: string; name: string; description?: string; imageUrl?: string; logoUrl?: string };
 
 const WORDS = {
   person: { heading: 'Person', loading: 'Loading person', notFound: 'Person not found' },
   team: { heading: 'Team', loading: 'Loading team', notFound: 'Team not found' },
 } as const;
 
-export interface EntityPageProps<T extends { id: string; name: string }> {
+export interface EntityPageProps<T extends EntityLike> {
   kind: 'person' | 'team';
   /** The id or name the URL gave. */
   id: string;
@@ -28,7 +32,7 @@ export interface EntityPageProps<T extends { id: string; name: string }> {
   stories: (entity: T) => ReactNode;
 }
 
-export function EntityPage<T extends { id: string; name: string }>({
+export function EntityPage<T extends EntityLike>({
   kind,
   id,
   query,
@@ -56,7 +60,12 @@ export function EntityPage<T extends { id: string; name: string }>({
   const headingId = `${kind}-stories`;
   return (
     <>
-      <title>{`${entity.name} · Gazette`}</title>
+      <PageMeta
+        title={entity.name}
+        description={entity.description ?? `Stories about ${entity.name} on Gazette.`}
+        image={entity.imageUrl ?? entity.logoUrl}
+        type="profile"
+      />
       {header(entity)}
       {sections?.(entity)}
       <section aria-labelledby={headingId} className="mt-10">

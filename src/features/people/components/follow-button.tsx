@@ -78,6 +78,12 @@ export function FollowButton({ target, size = 'md' }: { target: FollowTarget; si
       >
         {message}
       </span>
+      {/* Following changes state, so it is a button, never a link: without JavaScript it cannot work. */}
+      {!compact && (
+        <noscript>
+          <span className="text-xs text-ink-muted">Following needs JavaScript.</span>
+        </noscript>
+      )}
     </span>
   );
 }

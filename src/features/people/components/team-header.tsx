@@ -1,15 +1,8 @@
 import { Avatar } from '@/components/ui/avatar';
+import { countryName } from '@/lib/countries';
 import type { Team } from '@/api/schemas';
 import { sportName } from '../api';
 import { FollowTeamButton } from './follow-button';
-
-function countryName(code: string): string {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 export function TeamHeader({ team }: { team: Team }) {
   const facts = [

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { ContentItem } from '@/api/schemas';
-import { formatDateTime, formatRelativeTime } from '@/lib/format';
+import { useDateText } from '@/lib/hydration';
 import { paths } from '@/lib/paths';
 
 /** The person's best story for the active filters, as the person operation picks it. */
 export function TopArticle({ item }: { item: ContentItem }) {
   const thumbnail = item.images?.mainImageThumbnail;
+  const dates = useDateText();
   return (
     <article className="grid gap-4 rounded-lg border border-rule bg-paper-raised p-4 sm:grid-cols-[240px_1fr]">
       {thumbnail && (
@@ -28,9 +29,9 @@ export function TopArticle({ item }: { item: ContentItem }) {
           {item.contentSourceDisplay ?? item.contentSource} ·{' '}
           <time
             dateTime={new Date(item.publishedAt * 1000).toISOString()}
-            title={formatDateTime(item.publishedAt)}
+            title={dates.dateTime(item.publishedAt)}
           >
-            {formatRelativeTime(item.publishedAt)}
+            {dates.relative(item.publishedAt)}
           </time>
         </p>
         {item.summary && <p className="mt-2 line-clamp-3 text-ink-soft">{item.summary}</p>}

@@ -1,12 +1,13 @@
 // "Use Gazette on another device": the reader's id travels as a link (/settings?user=<id>), which the
 // other device adopts after asking; a reset asks first, shows the id it leaves, and can be undone.
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast';
 import { paths } from '@/lib/paths';
 import { Section } from './section';
 import { newUserId, updateSettings, useSettings, USER_ID_PATTERN } from '@/lib/settings';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
 const field = 'min-h-10 rounded-md border border-rule bg-paper-raised px-3 text-sm';
 const code = 'rounded bg-paper-sunk px-2 py-1 font-mono text-sm break-all';
@@ -31,14 +32,8 @@ function Confirm({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const titleId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
   return (
     <dialog
       ref={dialog}

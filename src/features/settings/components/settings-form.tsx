@@ -4,6 +4,7 @@ import { updateSettings, useSettings } from '@/lib/settings';
 import { SelectField } from '@/components/ui/select-field';
 import { DeviceSection } from './device-section';
 import { Section } from './section';
+import { ThemeSection } from './theme-section';
 
 function PersonalisationSection() {
   const settings = useSettings();
@@ -70,6 +71,7 @@ export function SettingsForm() {
   return (
     <div className="grid max-w-3xl gap-5">
       <DefaultsSection />
+      <ThemeSection />
       <PersonalisationSection />
       <DeviceSection />
     </div>

@@ -1,0 +1,51 @@
+// The keyboard journey (issue 14, item 3): j / k through the stories, o to open, g h / g c to go, ? for
+// the list, / to the filters; nothing fires while the reader types.
+import { expect, test } from '@playwright/test';
+
+test('a keyboard reader moves through stories, opens one, and goes places', async ({ page }) => {
+  await page.goto('/');
+  const stories = page.getByRole('feed').getByRole('article');
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
+  const title = (index: number) => stories.nth(index).getByRole('heading', { level: 2 }).getByRole('link');
+
+  await page.keyboard.press('j');
+  await expect(title(0)).toBeFocused();
+  await page.keyboard.press('j');
+  await expect(title(1)).toBeFocused();
+  await page.keyboard.press('k');
+  await expect(title(0)).toBeFocused();
+  const heading = (await title(0).textContent())!;
+
+  await page.keyboard.press('o');
+  await expect(page).toHaveURL(/\/article\//);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+
+  await page.keyboard.press('g');
+  await page.keyboard.press('c');
+  await expect(page.getByRole('heading', { level: 1, name: 'Comics' })).toBeVisible();
+  await page.keyboard.press('g');
+  await page.keyboard.press('h');
+  await expect(page.getByRole('heading', { level: 1, name: 'Front page' })).toBeVisible();
+
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toBeVisible();
+  await expect(help.getByText('Next story')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+
+  // Typing a j in the search box is text, not a shortcut.
+  const search = page.getByRole('searchbox', { name: 'Search stories' });
+  await search.fill('');
+  await search.press('j');
+  await expect(search).toHaveValue('j');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('/ takes the keyboard to the filters of a feed', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/feed?sortBy=newest');
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
+  await page.keyboard.press('/');
+  await expect(page.getByLabel('Category', { exact: true })).toBeFocused();
+});

@@ -1,0 +1,122 @@
+// Rendered pages kept for a short time (issue 13, item 6): the same URL for the same kind of reader is
+// rendered once per TTL, not once per visit. Bounded by bytes, least recently used out first; each entry
+// carries a strong ETag, and its compressed forms are made once, when first asked for.
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
+
+export interface CachedPage {
+  status: number;
+  body: Buffer;
+  etag: string;
+  storedAt: number;
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+export interface HtmlCacheOptions {
+  /** How long a page is served from memory (ms); 0 keeps nothing. */
+  ttlMs: number;
+  /** The most bytes of HTML kept (uncompressed and compressed together). */
+  maxBytes: number;
+  now?: () => number;
+}
+
+export const DEFAULT_HTML_CACHE = { ttlMs: 10_000, maxBytes: 32 * 1024 * 1024 } as const;
+
+const sizeOf = (page: CachedPage) =>
+  page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
+
+export class HtmlCache {
+  private readonly pages = new Map<string, CachedPage>();
+  private bytes = 0;
+  private hits = 0;
+  private misses = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: HtmlCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  get enabled(): boolean {
+    return this.options.ttlMs > 0 && this.options.maxBytes > 0;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (page && this.now() - page.storedAt < this.options.ttlMs) {
+      // Most recently used last: eviction takes from the front.
+      this.pages.delete(key);
+      this.pages.set(key, page);
+      this.hits += 1;
+      return page;
+    }
+    if (page) this.remove(key);
+    this.misses += 1;
+    return undefined;
+  }
+
+  set(key: string, status: number, body: Buffer): void {
+    if (!this.enabled || body.length > this.options.maxBytes) return;
+    this.remove(key);
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    const page: CachedPage = { status, body, etag, storedAt: this.now(), encoded: {} };
+    this.pages.set(key, page);
+    this.bytes += sizeOf(page);
+    this.evict();
+  }
+
+  /** The page's body in an encoding, compressed once. */
+  encode(page: CachedPage, encoding: Encoding): Buffer {
+    let encoded = page.encoded[encoding];
+    if (!encoded) {
+      encoded =
+        encoding === 'br'
+          ? brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(page.body, { level: 6 });
+      page.encoded[encoding] = encoded;
+      if ([...this.pages.values()].includes(page)) {
+        this.bytes += encoded.length;
+        this.evict();
+      }
+    }
+    return encoded;
+  }
+
+  stats() {
+    const asked = this.hits + this.misses;
+    return {
+      enabled: this.enabled,
+      entries: this.pages.size,
+      bytes: this.bytes,
+      maxBytes: this.options.maxBytes,
+      ttlMs: this.options.ttlMs,
+      hits: this.hits,
+      misses: this.misses,
+      hitRate: asked === 0 ? 0 : Math.round((this.hits / asked) * 1000) / 1000,
+    };
+  }
+
+  private remove(key: string) {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.bytes -= sizeOf(page);
+  }
+
+  private evict() {
+    for (const key of this.pages.keys()) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.remove(key);
+    }
+  }
+}
+
+/** Whether an `If-None-Match` header names this ETag (weak or strong, in a list, or `*`). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim().replace(/^W\//, '');
+    return value === '*' || value === etag;
+  });
+}

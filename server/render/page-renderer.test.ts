@@ -1,0 +1,173 @@
+// Reader URLs rendered on the server (issue 13): each page's heading and first stories in the HTML with
+// the right status, its own <head>, the data it was rendered from beside it (escaped), nothing personal.
+// The app's entry is loaded through Vite, as in development (the built bundle is the journeys' concern).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, getJson, type TestApp } from '../test-support';
+import { acceptedLocales, splitTemplate, takeHoistables } from './page-renderer';
+import { viteEntry, type ViteEntry } from './vite-entry';
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Gazette: news." />
+    <title>Gazette</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+const HTML = { accept: 'text/html' };
+
+interface Story {
+  contentId: string;
+  title: string;
+  persons?: { id: string; name: string }[];
+}
+
+async function stories(t: TestApp, limit: number): Promise<Story[]> {
+  const { body } = await getJson(t.app, `/mediaApi/v1.0/content/?sortBy=newest&limit=${limit}`);
+  return (body as { content: Story[] }).content;
+}
+
+function stateOf(html: string): { queries: { queries: { queryKey: unknown[] }[] } } {
+  const json = /<script type="application\/json" id="gazette-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(json, 'the page carries its state').toBeDefined();
+  return JSON.parse(json!);
+}
+
+const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+describe('server rendering', () => {
+  let entry: ViteEntry;
+  let t: TestApp;
+  let story: Story;
+
+  beforeAll(async () => {
+    entry = await viteEntry();
+    t = await createTestApp({
+      features: { teamFollow: true },
+      render: { entry: entry.load, budgetMs: 2_000, firstByteMs: 2_000 },
+    });
+    mkdirSync(join(t.dir, 'dist', 'assets'), { recursive: true });
+    writeFileSync(join(t.dir, 'dist', 'index.html'), INDEX);
+    story = (await stories(t, 5)).find((item) => item.persons?.length)!;
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await entry.vite.close();
+  });
+
+  it('renders the front page: masthead, heading, the newest stories, and the state they came from', async () => {
+    const res = await t.app.inject({ url: '/', headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(h1(res.body)).toBe('Front page');
+    expect(res.body).toContain('aria-label="Main"');
+    for (const item of await stories(t, 3)) expect(res.body).toContain(`href="/article/${item.contentId}"`);
+    expect(stateOf(res.body).queries.queries.map((query) => query.queryKey[0])).toContain('feed');
+    // One title, the page's, in the head.
+    expect(head(res.body).match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('renders an article with its own title, description, canonical URL and preview tags', async () => {
+    const res = await t.app.inject({ url: `/article/${story.contentId}`, headers: HTML });
+    expect(res.statusCode).toBe(200);
+    const top = head(res.body);
+    const escaped = story.title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+    expect(top).toContain(`<title>${escaped} · Gazette</title>`);
+    expect(top).toContain(`<meta property="og:title" content="${escaped}"/>`);
+    expect(top).toContain('<meta property="og:type" content="article"/>');
+    expect(top).toMatch(/<meta property="og:image" content="http:\/\/localhost(:\d+)?\/media\/content\//);
+    expect(top).toMatch(
+      new RegExp(`<link rel="canonical" href="http://localhost(:\\d+)?/article/${story.contentId}"/>`),
+    );
+    expect(top).not.toContain('content="Gazette: news."');
+  });
+
+  it('renders person, category and filtered feed pages with their headings', async () => {
+    const person = story.persons![0]!;
+    const pages: [string, string | RegExp][] = [
+      [`/person/${person.id}`, person.name],
+      ['/c/Sports', 'Sports'],
+      ['/feed?category=Sports&language=en', 'Sports · English'],
+      ['/categories', 'Categories'],
+      ['/comics', 'Comics'],
+    ];
+    for (const [url, heading] of pages) {
+      const res = await t.app.inject({ url, headers: HTML });
+      expect(res.statusCode, url).toBe(200);
+      if (typeof heading === 'string') expect(h1(res.body), url).toBe(heading);
+    }
+  });
+
+  it('answers 404 for an unknown story, person, category or address, still with the page frame', async () => {
+    for (const url of ['/article/no-such-story', '/person/Q0', '/c/NoSuchCategory', '/no/such/page']) {
+      const res = await t.app.inject({ url, headers: HTML });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('aria-label="Main"');
+      expect(h1(res.body), url).toBe('Not found');
+      expect(head(res.body), url).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+
+  it('renders with the reader’s own preferences from their cookie: language and density', async () => {
+    const cookie = `gazette-prefs=${encodeURIComponent('density=list&language=es')}`;
+    const res = await t.app.inject({ url: '/', headers: { ...HTML, cookie } });
+    const keys = stateOf(res.body).queries.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys.find((key) => key.startsWith('["feed"'))).toContain('"language":"es"');
+    expect(res.body).toMatch(/<input type="radio"[^>]*checked=""[^>]*value="list"/);
+    const plain = await t.app.inject({ url: '/', headers: HTML });
+    expect(plain.body).toMatch(/<input type="radio"[^>]*checked=""[^>]*value="cards"/);
+    expect(plain.body).toContain('<html lang="en">');
+    const dark = await t.app.inject({ url: '/', headers: { ...HTML, cookie: 'gazette-prefs=theme%3Ddark' } });
+    expect(dark.body).toContain('<html data-theme="dark" lang="en">');
+  });
+
+  it('renders nothing personal: the user id in the URL of a personal page is not used, follow is not known', async () => {
+    const res = await t.app.inject({ url: `/person/${story.persons![0]!.id}`, headers: HTML });
+    expect(res.body).toMatch(/<button[^>]*aria-label="Follow [^"]+"[^>]*aria-busy="true"/);
+    const keys = stateOf(res.body).queries.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys.some((key) => key.includes('user'))).toBe(false);
+  });
+});
+
+describe('the template and React’s hoisted tags', () => {
+  it('splits index.html around the root, keeping the default title for pages React did not render', () => {
+    const parts = splitTemplate(INDEX)!;
+    expect(parts.head).not.toContain('<title>');
+    expect(parts.head).not.toContain('name="description"');
+    expect(parts.defaults).toContain('<title>Gazette</title>');
+    expect(parts.body.endsWith('<div id="root">')).toBe(true);
+    expect(parts.tail.trim().startsWith('</body>')).toBe(true);
+  });
+
+  it('takes the leading title, meta and link tags only once they are complete', () => {
+    const page =
+      '<title>A · Gazette</title><meta name="description" content="x"/><link rel="canonical" href="/a"/><div>page</div>';
+    const whole = takeHoistables(Buffer.from(page))!;
+    expect(whole.hoisted.toString()).toBe(page.slice(0, page.indexOf('<div>')));
+    expect(whole.rest.toString()).toBe('<div>page</div>');
+    // Cut inside a tag: wait for more, unless the stream ended.
+    expect(takeHoistables(Buffer.from(page.slice(0, 40)))).toBeUndefined();
+    expect(takeHoistables(Buffer.from('<title>A</title><me'))).toBeUndefined();
+    expect(takeHoistables(Buffer.from('<title>Ä</title>'), true)!.hoisted.toString()).toBe(
+      '<title>Ä</title>',
+    );
+  });
+});
+
+describe('Accept-Language', () => {
+  it('lists the languages best first, without * or refused ones, ignoring garbage', () => {
+    expect(acceptedLocales('pt-BR,pt;q=0.9,en;q=0.8,*;q=0.1')).toEqual(['pt-BR', 'pt', 'en']);
+    expect(acceptedLocales('en;q=0.5, es-MX')).toEqual(['es-MX', 'en']);
+    expect(acceptedLocales('fr;q=0, de')).toEqual(['de']);
+    expect(acceptedLocales('<script>, en')).toEqual(['en']);
+    expect(acceptedLocales(undefined)).toEqual([]);
+  });
+});

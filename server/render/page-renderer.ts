@@ -1,0 +1,347 @@
+// Reader URLs answered with the page already rendered (docs/decisions/0018): the app's own routes, loaders
+// and queries run here through src/entry-server.tsx, its API calls answered in process (app.inject, counted
+// against the reader's address), and React's stream written into the built index.html around <div id="root">.
+// The data is awaited up to a budget; past `firstByteMs` the head of the page (styles, scripts) goes out at
+// once with a 200, so a slow backend never holds up the first byte.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import { PassThrough, Transform, type Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../contract/schemas';
+import type { RenderedPage, Renderer, RendererOptions } from '../../src/entry-server';
+import { prefsFromCookieHeader } from '../../src/lib/reader-hints';
+import { parseTheme } from '../../src/lib/theme';
+import { readerFromHints } from '../../src/lib/settings';
+import { HtmlCache, matchesEtag, type HtmlCacheOptions } from './html-cache';
+import { addVary } from '../plugins/compression';
+import { negotiateEncoding } from '../plugins/static-app';
+import { APP_CONTENT_SECURITY_POLICY } from '../plugins/security-headers';
+
+export type EntryModule = { createRenderer(options: RendererOptions): Renderer };
+
+export interface PageRenderOptions {
+  /** The built server bundle (dist-ssr/entry-server.js), or a loader of the module (development: Vite). */
+  entry: string | (() => Promise<EntryModule>);
+  /** How long the page waits for its data before it renders without it (SSR_DATA_BUDGET_MS). */
+  budgetMs: number;
+  /** How long the status may wait for the data before the page's head is sent with a 200 (SSR_FIRST_BYTE_MS). */
+  firstByteMs: number;
+  /** The page's Content-Security-Policy; `false` in development only (Vite's inline preamble). */
+  contentSecurityPolicy?: string | false;
+  /** Rendered pages kept in memory (SSR_CACHE_TTL_MS, SSR_CACHE_MAX_BYTES); a TTL of 0 keeps none. */
+  cache?: HtmlCacheOptions;
+}
+
+export const DEFAULT_RENDER_BUDGET = { budgetMs: 300, firstByteMs: 40 } as const;
+
+/** What goes into `<div id="root">`; the built index.html has it empty. */
+export const ROOT_MARKER = '<div id="root"></div>';
+
+/** index.html's own title and description: what a page the server could not render keeps. */
+const DEFAULT_HEAD_TAGS = /\s*<title>[^<]*<\/title>|\s*<meta name="description"[^>]*>/g;
+
+/**
+ * The tags React hoists (a page's title, meta, canonical and preload links) come first in its stream;
+ * they belong in <head>. React escapes `<` and `>` in text and attributes, so none can hide in a value.
+ */
+const LEADING_HOISTABLES = /^(?:<(?:meta|link)\b[^>]*>|<title>[^<]*<\/title>)+/;
+
+export interface TemplateParts {
+  /** Everything before `</head>`, without the default title and description. */
+  head: string;
+  /** The default title and description, for a page rendered without React's. */
+  defaults: string;
+  /** From `</head>` to the opening of `<div id="root">`. */
+  body: string;
+  /** After `<div id="root">`'s content. */
+  tail: string;
+}
+
+/** The languages of an `Accept-Language` header, best first (`*` and `q=0` left out). */
+export function acceptedLocales(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(
+      ({ tag, q }) => tag !== '' && tag !== '*' && q > 0 && /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(tag),
+    )
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .slice(0, 10)
+    .map(({ tag }) => tag);
+}
+
+/** Splits the built index.html where the server's rendering goes. */
+export function splitTemplate(template: string): TemplateParts | undefined {
+  const root = template.indexOf(ROOT_MARKER);
+  const headEnd = template.indexOf('</head>');
+  if (root === -1 || headEnd === -1 || headEnd > root) return undefined;
+  const head = template.slice(0, headEnd);
+  return {
+    head: head.replace(DEFAULT_HEAD_TAGS, ''),
+    defaults: (head.match(DEFAULT_HEAD_TAGS) ?? []).join(''),
+    body: template.slice(headEnd, root) + '<div id="root">',
+    tail: template.slice(root + ROOT_MARKER.length),
+  };
+}
+
+/**
+ * Splits the start of React's stream into the hoisted head tags and the page itself; `undefined` while
+ * the bytes so far could still end inside a hoisted tag. Bytes are read as latin1: the tags' delimiters
+ * are ASCII, and the split falls between tags, never inside a character.
+ */
+export function takeHoistables(start: Buffer, ended = false): { hoisted: Buffer; rest: Buffer } | undefined {
+  const text = start.toString('latin1');
+  const length = LEADING_HOISTABLES.exec(text)?.[0].length ?? 0;
+  const rest = text.slice(length);
+  if (!ended && (rest.length < 7 || /^<(?:meta|link|title)\b/.test(rest))) return undefined;
+  return { hoisted: start.subarray(0, length), rest: start.subarray(length) };
+}
+const STATE_SCRIPT = (state: string) =>
+  `<script type="application/json" id="gazette-state">${state}</script>`;
+
+interface RequestStore {
+  ip: string;
+  origin: string;
+}
+
+/**
+ * Renders a reader URL and sends it; `false` when it cannot (no server bundle), and the caller serves the
+ * unrendered app. (Not the reply itself: a reply is thenable, and awaiting it waits for the whole answer.)
+ */
+export type RenderPage = (request: FastifyRequest, reply: FastifyReply, template: string) => Promise<boolean>;
+
+const pause = (ms: number) => new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), ms).unref());
+
+/** The page's origin as the reader addressed it. */
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** Streamed HTML compressed as it goes (each chunk flushed, so streaming survives compression). */
+function encodedBody(request: FastifyRequest, reply: FastifyReply, body: Readable): Readable {
+  addVary(reply, 'Accept-Encoding');
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  if (encoding === undefined) return body;
+  reply.header('content-encoding', encoding);
+  const encoder =
+    encoding === 'br'
+      ? createBrotliCompress({
+          flush: zlibConstants.BROTLI_OPERATION_FLUSH,
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 },
+        })
+      : createGzip({ flush: zlibConstants.Z_SYNC_FLUSH, level: 6 });
+  return body.pipe(encoder);
+}
+
+export function createPageRenderer(
+  app: FastifyInstance,
+  config: AppConfig | undefined,
+  options: PageRenderOptions,
+  /** Where the renderer reports figures for /healthz. */
+  reportHealth?: (name: string, report: () => unknown) => void,
+): RenderPage {
+  const requests = new AsyncLocalStorage<RequestStore>();
+
+  /** The app's API calls, answered by this server in process, as the reader's own requests would be. */
+  const inProcessFetch: typeof fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json', ...(init?.headers as Record<string, string> | undefined) },
+      remoteAddress: requests.getStore()?.ip,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers,
+    });
+  };
+
+  let renderer: Promise<Renderer | undefined> | undefined;
+  const rendererFor = (): Promise<Renderer | undefined> => {
+    if (typeof options.entry === 'function') {
+      // Development: Vite hands back the current module (hot reload); a renderer per request is cheap.
+      return options.entry().then((module) => module.createRenderer(rendererOptions));
+    }
+    const entry = options.entry;
+    renderer ??= (async () => {
+      if (!existsSync(entry)) {
+        app.log.warn({ entry }, 'no server bundle: pages are served unrendered (run `npm run build`)');
+        return undefined;
+      }
+      const module = (await import(pathToFileURL(entry).href)) as EntryModule;
+      return module.createRenderer(rendererOptions);
+    })();
+    return renderer;
+  };
+  const rendererOptions: RendererOptions = {
+    config: config ?? { apiBaseUrl: '', features: { teamFollow: false } },
+    fetch: inProcessFetch,
+    origin: () => requests.getStore()?.origin ?? 'http://localhost',
+  };
+
+  // The server bundle (and the DOM it sanitizes with) loads while the server starts, not on the first visit.
+  app.addHook('onReady', async () => {
+    if (typeof options.entry === 'string') await rendererFor();
+  });
+
+  const cache = new HtmlCache(options.cache ?? { ttlMs: 0, maxBytes: 0 });
+  reportHealth?.('htmlCache', () => cache.stats());
+  const policy = options.contentSecurityPolicy ?? APP_CONTENT_SECURITY_POLICY;
+  const headers = (reply: FastifyReply, status: number) => {
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (policy !== false) reply.header('content-security-policy', policy);
+  };
+
+  return async (request, reply, template) => {
+    const parts = splitTemplate(template);
+    const current = parts && (await rendererFor());
+    if (!parts || !current) return false;
+    const started = Date.now();
+    const store = { ip: request.ip, origin: originOf(request) };
+    const hints = {
+      locales: acceptedLocales(request.headers['accept-language']),
+      prefs: prefsFromCookieHeader(request.headers.cookie),
+    };
+    // The reader's theme is on <html> in the first byte: no flash, no inline script.
+    const theme = parseTheme(hints.prefs.theme);
+    // What the page depends on besides its URL: the address it was asked at (canonical and preview URLs)
+    // and the reader's display preferences. Never anything personal: the server renders none.
+    const reader = readerFromHints(hints);
+    const key =
+      cache.enabled && request.method === 'GET' && request.headers.authorization === undefined
+        ? JSON.stringify([
+            store.origin,
+            request.url,
+            theme,
+            reader.language,
+            reader.country,
+            hints.prefs.density ?? '',
+          ])
+        : undefined;
+    const cached = key === undefined ? undefined : cache.get(key);
+    if (cached) {
+      headers(reply, cached.status);
+      addVary(reply, 'Accept-Encoding');
+      reply.header('etag', cached.etag);
+      if (cached.status === 200 && matchesEtag(request.headers['if-none-match'], cached.etag)) {
+        void reply.code(304).send();
+        return true;
+      }
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      if (encoding !== undefined) reply.header('content-encoding', encoding);
+      void reply.send(encoding === undefined ? cached.body : cache.encode(cached, encoding));
+      return true;
+    }
+    const head =
+      theme === 'system' ? parts.head : parts.head.replace(/<html\b/i, `<html data-theme="${theme}"`);
+    const abort = new AbortController();
+    request.raw.once('close', () => abort.abort());
+    const webRequest = new Request(new URL(request.url, store.origin), { signal: abort.signal });
+    const rendering = requests.run(store, () =>
+      current.render(webRequest, {
+        deadline: started + options.budgetMs,
+        hints,
+      }),
+    );
+    rendering.catch(() => undefined);
+
+    let body: PassThrough | undefined;
+    const written: Buffer[] = [];
+    const open = (status: number) => {
+      body = new PassThrough();
+      headers(reply, status);
+      // A page that may be kept is recorded as it streams (in the pipeline, so nothing flows early).
+      const recorded =
+        key === undefined
+          ? body
+          : body.pipe(
+              new Transform({
+                transform(chunk: Buffer, _encoding, done) {
+                  written.push(chunk);
+                  done(null, chunk);
+                },
+              }),
+            );
+      void reply.send(encodedBody(request, reply, recorded));
+      body.write(head);
+      return body;
+    };
+    // Quick data decides the status (404 for an unknown story); slow data does not hold up the first byte.
+    const first = await Promise.race([
+      rendering.then(
+        () => 'ready' as const,
+        () => 'ready' as const,
+      ),
+      pause(options.firstByteMs),
+    ]);
+    if (first === 'late') open(200);
+
+    let page: RenderedPage;
+    try {
+      const outcome = await rendering;
+      if (outcome.kind === 'redirect') {
+        const location = outcome.response.headers.get('location') ?? '/';
+        if (body) body.end(`${parts.defaults}${parts.body}</div>${parts.tail}`);
+        else void reply.redirect(location, outcome.response.status);
+        return true;
+      }
+      page = outcome;
+    } catch (error) {
+      // Never a 500 page for what the browser can still show: the unrendered app, which renders itself.
+      request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
+      (body ?? open(200)).end(`${parts.defaults}${parts.body}</div>${parts.tail}`);
+      return true;
+    }
+    const out = body ?? open(page.status);
+    abort.signal.addEventListener('abort', () => page.abort());
+    const app$ = new PassThrough();
+    let opened = false;
+    let start = Buffer.alloc(0);
+    // The head stays open until React's first tags are in: its hoisted ones (title, meta, links) go into it.
+    const openBody = (ended: boolean) => {
+      const split = takeHoistables(start, ended);
+      if (!split) return;
+      opened = true;
+      out.write(split.hoisted.length > 0 ? split.hoisted : parts.defaults);
+      out.write(parts.body);
+      out.write(split.rest);
+    };
+    app$.on('data', (chunk: Buffer) => {
+      if (opened) {
+        out.write(chunk);
+        return;
+      }
+      start = Buffer.concat([start, chunk]);
+      openBody(false);
+    });
+    app$.on('end', () => {
+      if (!opened) openBody(true);
+      out.end(`</div>${STATE_SCRIPT(page.state)}${parts.tail}`);
+    });
+    // Kept only when it is what anyone would get: every query answered, a page (or not-found) status.
+    out.on('end', () => {
+      if (
+        key !== undefined &&
+        page.complete &&
+        (page.status === 200 || page.status === 404) &&
+        !abort.signal.aborted
+      )
+        cache.set(key, page.status, Buffer.concat(written));
+    });
+    page.pipe(app$);
+    return true;
+  };
+}

@@ -1,0 +1,33 @@
+// The server's render in development and in tests: the app's entry loaded through Vite (its current
+// source, hot-reloaded), instead of the built dist-ssr/ bundle that production loads.
+import type { Server as HttpServer } from 'node:http';
+import type { ViteDevServer } from 'vite';
+import { fileURLToPath } from 'node:url';
+import type { EntryModule } from './page-renderer';
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
+
+export interface ViteEntry {
+  vite: ViteDevServer;
+  load: () => Promise<EntryModule>;
+}
+
+/** Vite for the server's render; with `hmrServer`, hot updates travel over that HTTP server's socket. */
+export async function viteEntry({ hmrServer }: { hmrServer?: HttpServer } = {}): Promise<ViteEntry> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root: REPO_ROOT,
+    configFile: `${REPO_ROOT}/vite.config.ts`,
+    appType: 'custom',
+    logLevel: 'warn',
+    server: {
+      middlewareMode: true,
+      hmr: hmrServer ? { server: hmrServer } : false,
+      ws: hmrServer ? undefined : false,
+    },
+  });
+  return {
+    vite,
+    load: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<EntryModule>,
+  };
+}

@@ -1,0 +1,121 @@
+// The server's way into the app (docs/decisions/0018): the same routes, loaders and query options as the
+// browser, a router and a query cache per request, the data awaited up to a deadline, then React's stream.
+// Built by `vite build` into dist-ssr/ and loaded by server/render/ssr-plugin.ts (in development through Vite).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { dehydrate, hydrate } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { JSDOM } from 'jsdom';
+import { configureApiClient } from '@/api/client';
+import { setConfig } from '@/lib/config';
+import { RenderStatusContext } from '@/lib/render-status';
+import { PageOriginContext } from '@/components/ui/page-meta';
+import { configureServerSanitizer } from '@/lib/sanitize';
+import { NO_HINTS, setReaderHints, type ReaderHints } from '@/lib/reader-hints';
+import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/app/query-client';
+import { routes } from '@/app/router';
+import { parseState, serializeState } from '@/app/ssr-state';
+import type { RenderContext } from '@/app/warm';
+import type { AppConfig } from '@contract/schemas';
+
+export interface RendererOptions {
+  config: AppConfig;
+  /** How the server's own API is asked (the reference server answers in process). */
+  fetch: typeof fetch;
+  /** The origin of the page being rendered (article images are judged against it, as in the browser). */
+  origin: () => string;
+}
+
+export interface RenderedPage {
+  kind: 'page';
+  status: number;
+  /** The settled queries and loader data, escaped for `<script type="application/json">`. */
+  state: string;
+  /** Every query the page asked for was answered (none past the budget, none failed): anyone gets this page. */
+  complete: boolean;
+  /** Writes the app's HTML (what goes inside `<div id="root">`). */
+  pipe: <W extends NodeJS.WritableStream>(destination: W) => W;
+  abort: (reason?: unknown) => void;
+}
+
+export type RenderOutcome = RenderedPage | { kind: 'redirect'; response: Response };
+
+export interface Renderer {
+  render(
+    request: Request,
+    options: {
+      deadline: number;
+      /** What the request tells of the reader: its languages and its preferences cookie. */
+      hints?: ReaderHints;
+    },
+  ): Promise<RenderOutcome>;
+}
+
+const handler = createStaticHandler(routes);
+
+export function createRenderer(options: RendererOptions): Renderer {
+  setConfig(options.config);
+  // The server renders what any reader sees: no user id, no opt-out (the browser's own come later).
+  configureApiClient({ baseUrl: '', fetch: options.fetch, commonParams: () => ({}) });
+  configureServerSanitizer({ window: new JSDOM('').window, origin: options.origin });
+
+  // Every request renders for its own reader (the stores' server values read these hints).
+  const requests = new AsyncLocalStorage<ReaderHints>();
+  setReaderHints(() => requests.getStore() ?? NO_HINTS);
+
+  return {
+    render(request, { deadline, hints = NO_HINTS }) {
+      return requests.run(hints, () => renderFor(request, deadline, hints));
+    },
+  };
+
+  async function renderFor(request: Request, deadline: number, hints: ReaderHints): Promise<RenderOutcome> {
+    const client = createQueryClient({ server: true });
+    const requestContext: RenderContext = { gazetteRender: true, queryClient: client, deadline };
+    const context = await handler.query(request, { requestContext });
+    if (context instanceof Response) return { kind: 'redirect', response: context };
+    // A page whose code failed on the server (not its data: that is the page's own error state) is left
+    // to the browser, which loads it again.
+    if (context.errors) throw Object.values(context.errors)[0];
+
+    // What the page is rendered from is exactly what the browser will hydrate from: the settled
+    // queries, through JSON. A request still on its way is left to the browser.
+    const state = serializeState({
+      queries: dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+      router: { loaderData: context.loaderData, actionData: context.actionData },
+      renderedAt: Date.now(),
+      hints,
+    });
+    const complete = client
+      .getQueryCache()
+      .getAll()
+      .every((query) => query.state.status === 'success');
+    void client.cancelQueries();
+    const rendered = parseState(state);
+    const renderClient = createQueryClient();
+    hydrate(renderClient, rendered.queries);
+
+    let status = context.statusCode;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    return new Promise<RenderOutcome>((resolve, reject) => {
+      const stream = renderToPipeableStream(
+        <StrictMode>
+          <RenderStatusContext value={(code) => (status = code)}>
+            <PageOriginContext value={options.origin()}>
+              <AppProvider client={renderClient} renderedAt={rendered.renderedAt}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppProvider>
+            </PageOriginContext>
+          </RenderStatusContext>
+        </StrictMode>,
+        {
+          onShellReady: () =>
+            resolve({ kind: 'page', status, state, complete, pipe: stream.pipe, abort: stream.abort }),
+          onShellError: reject,
+        },
+      );
+    });
+  }
+}

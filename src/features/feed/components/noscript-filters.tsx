@@ -1,0 +1,97 @@
+// The filters for a reader without JavaScript: the first three (category, language, time) as plain links
+// that reload the same view with that choice in the URL, keeping its other filters. With JavaScript the
+// panel does the same live; React renders nothing of <noscript> in the browser.
+import { useLocation } from 'react-router-dom';
+import { CONTENT_LANGUAGES } from '@/lib/languages';
+import type { FeedFilters, FilterName } from '../filter-table';
+import { publishedAfterFor, TIME_PRESETS, timePresetOf } from '../time-range';
+import type { Choice } from './filter-fields';
+
+interface Option {
+  label: string;
+  value: string;
+}
+
+function ChoiceLinks({
+  name,
+  label,
+  options,
+  current,
+}: {
+  name: FilterName;
+  label: string;
+  options: Option[];
+  current: string;
+}) {
+  const { pathname, search } = useLocation();
+  const href = (value: string) => {
+    const next = new URLSearchParams(search);
+    next.delete('page');
+    if (value === '') next.delete(name);
+    else next.set(name, value);
+    const query = next.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+  return (
+    <nav aria-label={label} className="text-sm">
+      <p className="mb-1 font-medium text-ink-soft">{label}</p>
+      <ul className="flex flex-wrap gap-1.5">
+        {options.map((option) => (
+          <li key={option.value}>
+            <a
+              href={href(option.value)}
+              aria-current={option.value === current ? 'true' : undefined}
+              className="inline-flex min-h-9 items-center rounded-full border border-rule px-3 aria-[current]:border-ink aria-[current]:bg-ink aria-[current]:text-paper"
+            >
+              {option.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function NoScriptFilters({
+  shown,
+  categoryChoices,
+  hidden = [],
+}: {
+  shown: FeedFilters;
+  categoryChoices: Choice[];
+  hidden?: readonly FilterName[];
+}) {
+  const time = timePresetOf(shown.publishedAfter);
+  return (
+    <noscript>
+      <div className="mb-6 space-y-3">
+        {!hidden.includes('category') && (
+          <ChoiceLinks
+            name="category"
+            label="Category"
+            current={shown.category?.[0] ?? ''}
+            options={[{ label: 'Any', value: '' }, ...categoryChoices]}
+          />
+        )}
+        <ChoiceLinks
+          name="language"
+          label="Language"
+          current={shown.language ?? ''}
+          options={[
+            { label: 'Any', value: '' },
+            ...CONTENT_LANGUAGES.map((language) => ({ label: language.name, value: language.code })),
+          ]}
+        />
+        <ChoiceLinks
+          name="publishedAfter"
+          label="Time"
+          current={time === 'custom' ? (shown.publishedAfter ?? '') : (publishedAfterFor(time) ?? '')}
+          options={TIME_PRESETS.filter((preset) => preset.value !== 'custom').map((preset) => ({
+            label: preset.label,
+            value: publishedAfterFor(preset.value) ?? '',
+          }))}
+        />
+      </div>
+    </noscript>
+  );
+}

@@ -1,0 +1,44 @@
+// The server's render and the browser's first render (which hydrates it) must agree to the letter, so
+// anything that depends on the browser (its clock, locale, time zone, storage) waits for `useHydrated`.
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { formatDateTime, formatRelativeTime } from './format';
+
+const never = () => () => {};
+
+/** `false` on the server and while hydrating its HTML; `true` in every later render, and in a browser-only app. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+}
+
+/** When the server rendered the page (epoch ms); the browser hydrates with the same instant. */
+export const RenderedAtContext = createContext<number | undefined>(undefined);
+
+export interface DateText {
+  /** "3 hours ago". */
+  relative: (epochSeconds: number, now?: number) => string;
+  /** A full date and time, for `title` attributes. */
+  dateTime: (epochSeconds: number) => string;
+}
+
+/**
+ * Dates as text: in the reader's locale, zone and clock once hydrated; before, as the server wrote them
+ * (English, UTC, relative to the moment of rendering), so hydration finds the same words.
+ */
+export function useDateText(): DateText {
+  const hydrated = useHydrated();
+  const renderedAt = useContext(RenderedAtContext);
+  return useMemo(
+    () =>
+      hydrated || renderedAt === undefined
+        ? { relative: (at, now) => formatRelativeTime(at, now), dateTime: (at) => formatDateTime(at) }
+        : {
+            relative: (at) => formatRelativeTime(at, renderedAt, 'en'),
+            dateTime: (at) => formatDateTime(at, 'en-GB', 'UTC'),
+          },
+    [hydrated, renderedAt],
+  );
+}

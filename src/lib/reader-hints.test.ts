@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { NO_HINTS, parsePrefs, prefsFromCookieHeader, PREFS_COOKIE, writePref } from './reader-hints';
+import { readerFromHints } from './settings';
+
+describe('the preferences cookie', () => {
+  afterEach(() => {
+    document.cookie = `${PREFS_COOKIE}=; path=/; max-age=0`;
+  });
+
+  it('keeps known preferences with short letter values, and nothing else', () => {
+    expect(parsePrefs('language=es&country=MX&density=list')).toEqual({
+      language: 'es',
+      country: 'MX',
+      density: 'list',
+    });
+    expect(parsePrefs('userId=abc&language=<b>&density=' + 'x'.repeat(9))).toEqual({});
+    expect(parsePrefs('language=')).toEqual({ language: '' });
+  });
+
+  it('is read from a Cookie header among others', () => {
+    expect(
+      prefsFromCookieHeader(`a=1; ${PREFS_COOKIE}=${encodeURIComponent('density=list&language=pt')}; b=2`),
+    ).toEqual({
+      density: 'list',
+      language: 'pt',
+    });
+    expect(prefsFromCookieHeader(undefined)).toEqual({});
+  });
+
+  it('is written one preference at a time, keeping the others', () => {
+    writePref('density', 'list');
+    writePref('language', 'es');
+    writePref('density', 'cards');
+    expect(prefsFromCookieHeader(document.cookie)).toEqual({ density: 'cards', language: 'es' });
+  });
+});
+
+describe('the reader the server renders for', () => {
+  it('has no id, and the cookie’s language and country over the browser’s', () => {
+    const reader = readerFromHints({ locales: ['pt-BR'], prefs: { language: 'es', country: 'mx' } });
+    expect(reader).toMatchObject({ userId: '', language: 'es', country: 'MX' });
+    expect(readerFromHints(NO_HINTS)).toMatchObject({ userId: '', language: '', country: '' });
+  });
+
+  it('ignores a cookie value that is not a code, and is one object per request', () => {
+    const hints = { locales: [], prefs: { language: 'zz', country: 'QQ' } };
+    expect(readerFromHints(hints)).toMatchObject({ language: '', country: '' });
+    expect(readerFromHints(hints)).toBe(readerFromHints(hints));
+  });
+});

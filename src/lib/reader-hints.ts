@@ -1,0 +1,58 @@
+// What the server knows of the reader it renders for, beside the URL: the browser's languages
+// (`Accept-Language`) and the display preferences the browser keeps in a cookie (`gazette-prefs`: the
+// content language, country, density and theme — never the user id). The server's render reads them per request;
+// the browser, while it hydrates the server's HTML, reads the same from the page's state, so both renders
+// agree and a reader's own choices are right in the first HTML (no feed swapped after load).
+export interface ReaderHints {
+  /** The browser's languages, best first. */
+  locales: readonly string[];
+  /** The preferences cookie's values, by name. */
+  prefs: Readonly<Record<string, string>>;
+}
+
+export const NO_HINTS: ReaderHints = { locales: [], prefs: {} };
+export const PREFS_COOKIE = 'gazette-prefs';
+/** The preferences the cookie may carry (anything else in it is ignored). */
+export const PREF_NAMES = ['language', 'country', 'density', 'theme'] as const;
+export type PrefName = (typeof PREF_NAMES)[number];
+
+let source: () => ReaderHints = () => NO_HINTS;
+
+/** The server (per request) or the hydrating browser (from the page's state) says where hints come from. */
+export function setReaderHints(read: () => ReaderHints): void {
+  source = read;
+}
+
+export function readerHints(): ReaderHints {
+  return source();
+}
+
+/** The cookie's value as preferences: known names, short values of letters only. */
+export function parsePrefs(value: string | undefined): Record<string, string> {
+  const prefs: Record<string, string> = {};
+  if (!value) return prefs;
+  for (const [name, pref] of new URLSearchParams(value)) {
+    if ((PREF_NAMES as readonly string[]).includes(name) && /^[A-Za-z]{0,8}$/.test(pref)) prefs[name] = pref;
+  }
+  return prefs;
+}
+
+/** The preferences cookie from a `Cookie` header. */
+export function prefsFromCookieHeader(header: string | undefined): Record<string, string> {
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === PREFS_COOKIE) return parsePrefs(decodeURIComponent(value.join('=')));
+  }
+  return {};
+}
+
+/** Keeps one preference in the browser's cookie, for the server's next render (a year, this site only). */
+export function writePref(name: PrefName, value: string): void {
+  if (typeof document === 'undefined') return;
+  const prefs = new URLSearchParams(
+    Object.entries(prefsFromCookieHeader(document.cookie)).filter(([key]) => key !== name),
+  );
+  if (value !== '') prefs.set(name, value);
+  prefs.sort();
+  document.cookie = `${PREFS_COOKIE}=${encodeURIComponent(prefs.toString())}; path=/; max-age=31536000; SameSite=Lax`;
+}
