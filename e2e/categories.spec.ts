@@ -99,6 +99,30 @@ test('a card whose headlines fail says so and retries on request', async ({ page
   );
 });
 
+test('a card turned away by a busy server asks again by itself', async ({ page, request }) => {
+  await serveUnrendered(page);
+  const newest = await newestIn(request, 'Health', 'en');
+  let busy = true;
+  await page.route('**/mediaApi/v1.0/content/?*', async (route) => {
+    const search = new URL(route.request().url()).searchParams;
+    if (busy && search.get('category') === 'Health' && search.get('limit') === '3') {
+      busy = false;
+      await route.fulfill({
+        status: 503,
+        headers: { 'Retry-After': '1' },
+        contentType: 'application/json',
+        body: '{"status":503,"error":"Service Unavailable","message":"the server is busy; retry shortly"}',
+      });
+    } else await route.fallback();
+  });
+  await page.goto('/categories?language=en');
+  const card = page.getByRole('listitem', { name: 'Health' });
+  await expect(card.getByRole('list', { name: 'Latest in Health' }).getByRole('link')).toHaveText(
+    newest.map((item) => item.title),
+  );
+  expect(busy).toBe(false);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

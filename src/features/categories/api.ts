@@ -67,12 +67,13 @@ export function headlineFiltersOf(filters: CategoryListFilters): HeadlineFilters
   ) as HeadlineFilters;
 }
 
-/** A category card's newest stories: one small content list per category, newest first, kept a while. */
-export const categoryHeadlinesQueryOptions = (
-  categoryName: string,
-  language: string,
-  filters: HeadlineFilters = {},
-) =>
+/**
+ * Without a language the service names categories in English (contract 5.1), so their headlines are
+ * English too: a card does not mix a dozen languages under an English name.
+ */
+const NAMES_DEFAULT_LANGUAGE = 'en';
+
+const headlinesOptions = (categoryName: string, language: string, filters: HeadlineFilters) =>
   queryOptions({
     queryKey: categoryKeys.headlines(categoryName, language, filters),
     queryFn: ({ signal }) =>
@@ -82,13 +83,20 @@ export const categoryHeadlinesQueryOptions = (
           category: [categoryName],
           limit: HEADLINES_PER_CATEGORY,
           sortBy: 'newest',
-          language: lang(language),
+          language,
         }),
         { signal },
       ),
     select: (list) => list.content.slice(0, HEADLINES_PER_CATEGORY),
     staleTime: 5 * 60_000,
   });
+
+/** A category card's newest stories: one small content list per category, newest first, kept a while. */
+export const categoryHeadlinesQueryOptions = (
+  categoryName: string,
+  language: string,
+  filters: HeadlineFilters = {},
+) => headlinesOptions(categoryName, language || NAMES_DEFAULT_LANGUAGE, filters);
 
 /** A category id in a URL is a positive integer; anything else cannot exist. */
 export function parseCategoryId(value: string | undefined): number | undefined {

@@ -101,11 +101,12 @@ describe('the category cards', () => {
     });
   });
 
-  it('keep to the page’s provider filter and say so when a category has no story', async () => {
+  it('keep to the page’s provider filter, in English by default, and say so when a category has no story', async () => {
     const english = await categoriesIn('en');
-    const [first] = await newest('category=Sports');
+    const [first] = await newest('category=Sports&language=en');
     const vendor = first!.contentSource;
-    renderGrid(english, 'en', { vendor: [vendor] });
+    // No language chosen: the service names categories in English, and their headlines are English.
+    renderGrid(english, '', { vendor: [vendor] });
 
     const sports = card('Sports');
     const headlines = within(sports).getByRole('list', { name: 'Latest in Sports' });
@@ -130,5 +131,6 @@ describe('the category cards', () => {
     const headlineRequests = requests.filter((url) => url.searchParams.get('limit') === '3');
     expect(headlineRequests.length).toBe(english.length);
     expect(headlineRequests.every((url) => url.searchParams.get('vendor') === vendor)).toBe(true);
+    expect(headlineRequests.every((url) => url.searchParams.get('language') === 'en')).toBe(true);
   });
 });

@@ -1,19 +1,21 @@
 // The categories page's cards, as a news reader knows them: each category's icon and name (in the
 // reader's language), then its three newest headlines, each opening its article.
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { ApiError } from '@/api/client';
 import type { Category, ContentItem } from '@/api/schemas';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDateText } from '@/lib/hydration';
+import { useDateText, useHydrated } from '@/lib/hydration';
 import { paths } from '@/lib/paths';
 import { categoryHeadlinesQueryOptions, HEADLINES_PER_CATEGORY, type HeadlineFilters } from '../api';
 import { CategoryIcon } from './category-icon';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 const CARD = 'flex h-full flex-col rounded-lg border border-rule bg-paper-raised p-4';
-/** Each headline keeps two lines of title and one of byline, loaded or not, so nothing jumps. */
-const HEADLINE_ROW = 'flex min-h-[4.75rem] flex-col justify-start gap-1 py-2';
+const HEADLINE_ROW = 'flex flex-col gap-1 py-2';
+/** A loading headline holds two lines of title and one of byline: what arrives is never taller. */
+const HEADLINE_SKELETON_ROW = `${HEADLINE_ROW} min-h-[4.75rem]`;
 
 /** `en_US` → `en`: a headline in another language than the page is marked as such for screen readers. */
 const languageOf = (item: ContentItem) => item.locale?.split(/[_-]/)[0] || undefined;
@@ -46,12 +48,31 @@ function Headline({ item }: { item: ContentItem }) {
 
 function HeadlineSkeletons({ count = HEADLINES_PER_CATEGORY }: { count?: number }) {
   return Array.from({ length: count }, (_, index) => (
-    <li key={index} aria-hidden="true" className={HEADLINE_ROW}>
+    <li key={index} aria-hidden="true" className={HEADLINE_SKELETON_ROW}>
       <Skeleton className="h-4 w-full" />
       <Skeleton className="h-4 w-2/3" />
       <Skeleton className="mt-1 h-3 w-28" />
     </li>
   ));
+}
+
+/**
+ * A dozen cards ask at once; a busy server may turn some away (503 with Retry-After), on the server's
+ * render too. Such a card asks once more by itself when it mounts in the browser, after the wait the
+ * server named (at most five seconds); any other failure waits for the reader's Retry.
+ */
+function useAskAgainWhenBusy(headlines: { error: Error | null; refetch: () => Promise<unknown> }) {
+  const { error, refetch } = headlines;
+  const busy = error instanceof ApiError && error.isTransient;
+  const wait = error instanceof ApiError ? Math.min(error.retryAfterSeconds ?? 1, 5) * 1000 : 0;
+  const hydrated = useHydrated();
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!hydrated || !busy || asked.current) return;
+    asked.current = true;
+    const timer = setTimeout(() => void refetch(), wait);
+    return () => clearTimeout(timer);
+  }, [hydrated, busy, wait, refetch]);
 }
 
 function CategoryHeadlines({
@@ -66,7 +87,8 @@ function CategoryHeadlines({
   filters: HeadlineFilters;
 }) {
   const headlines = useQuery(categoryHeadlinesQueryOptions(category.categoryName, language, filters));
-  if (headlines.isError) {
+  useAskAgainWhenBusy(headlines);
+  if (headlines.isError && !headlines.isFetching) {
     return (
       <p className="mt-3 flex items-center justify-between gap-2 border-t border-rule pt-3 text-sm text-ink-muted">
         The latest stories could not be loaded.
@@ -87,10 +109,10 @@ function CategoryHeadlines({
   return (
     <ul
       aria-label={`Latest in ${name}`}
-      aria-busy={headlines.isPending}
+      aria-busy={!headlines.isSuccess}
       className="mt-3 divide-y divide-rule border-t border-rule"
     >
-      {headlines.isPending ? (
+      {!headlines.isSuccess ? (
         <HeadlineSkeletons />
       ) : (
         headlines.data.map((item) => <Headline key={item.contentId} item={item} />)
@@ -141,7 +163,7 @@ export function CategoryGrid({
   filters = {},
 }: {
   categories: Category[];
-  /** The reader's content language ('' for any): names and headlines are in it. */
+  /** The reader's content language ('' for the service's): names and headlines are in it. */
   language: string;
   filters?: HeadlineFilters;
 }) {
