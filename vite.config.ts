@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { OFFLINE_CACHES, OFFLINE_MAX_AGE_SECONDS } from './src/lib/offline-caches.ts';
+import { NEVER_CACHED_API_URL, OFFLINE_CACHES, OFFLINE_MAX_AGE_SECONDS } from './src/lib/offline-caches.ts';
 
 // Installable and offline (docs/decisions/0019): Workbox's generated service worker. The precache holds the
 // app (scripts, styles, icons, the unrendered index.html as the shell for pages never opened); runtime
@@ -47,8 +47,7 @@ const pwa = VitePWA({
     runtimeCaching: [
       {
         // Follow, unfollow and user data: the network only, never cached, never queued or replayed.
-        urlPattern:
-          /^https?:\/\/[^/]+\/mediaApi\/v1\.0\/(?:(?:person|team)\/[^/?#]+\/(?:add|delete)\/?|user\/[^?#]*)(?:[?#]|$)/i,
+        urlPattern: NEVER_CACHED_API_URL,
         handler: 'NetworkOnly',
       },
       {

@@ -19,8 +19,9 @@ export const OFFLINE_CACHE_NAMES: readonly string[] = Object.values(OFFLINE_CACH
 );
 
 /**
- * Operations a service worker must never cache or replay: follow, unfollow (persons and teams) and the
- * reader's user data. Matched on the path, whatever the API's origin.
+ * Operations a service worker must never cache or replay: follow and unfollow (persons and teams) and the
+ * reader's user data, as whole URLs of any origin (the API's base URL is configurable). The worker's
+ * NetworkOnly route is this very expression (a RegExp is copied into the worker as it is).
  */
-export const NEVER_CACHED_API_PATH =
-  /^\/mediaApi\/v1\.0\/(?:(?:person|team)\/[^/]+\/(?:add|delete)\/?|user\/.*)$/i;
+export const NEVER_CACHED_API_URL =
+  /^https?:\/\/[^/]+\/mediaApi\/v1\.0\/(?:(?:person|team)\/[^/?#]+\/(?:add|delete)\/?|user\/[^?#]*)(?:[?#]|$)/i;
