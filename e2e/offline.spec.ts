@@ -141,13 +141,11 @@ test('a follow tried offline is refused with a message and never sent later', as
   await context.setOffline(true);
   await pageOnline(page, false);
   await follow.click();
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: `Could not follow ${person.name}: You are offline.` })
-      .first(),
-  ).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Notifications' })).toContainText('Nothing was sent');
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Could not follow' })).toHaveText(
+    `Could not follow ${person.name}: You are offline. Nothing was sent; try again when you’re back online.`,
+  );
+  // Nothing claims it worked: no "Following …" confirmation with its Undo.
+  await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
   await expect(follow).toHaveAttribute('aria-pressed', 'false');
 
   await context.setOffline(false);
