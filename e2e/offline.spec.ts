@@ -174,3 +174,34 @@ test('Settings states what is kept for offline reading and clears it', async ({ 
   await expect(size).toHaveText(/^Cleared\. Kept for offline reading: \d+ KB/);
   expect((await cachedUrls(page)).some((url) => new URL(url).pathname === href)).toBe(false);
 });
+
+test('a new version announces itself and takes over only after "Reload to update"', async ({ page }) => {
+  await page.goto('/comics');
+  await controlled(page);
+  // A page loaded under the worker, as every visit after the first is.
+  await page.reload();
+  await controlled(page);
+  const first = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+  await expect(page.getByRole('button', { name: 'Reload to update' })).toHaveCount(0);
+
+  // A second worker for the same scope installs and waits, as a new deployment's would.
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?next=1').then(() => undefined));
+  await expect(
+    page.getByRole('status').filter({ hasText: 'A new version of Gazette is ready.' }),
+  ).toBeVisible();
+  // Nothing changes under the reader meanwhile: the old worker still controls the page.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toBe(first);
+
+  await expect
+    .poll(() =>
+      page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting != null)),
+    )
+    .toBe(true);
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Reload to update' }).click();
+  await reloaded;
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL))
+    .toMatch(/\/sw\.js\?next=1$/);
+  await expect(page.getByRole('button', { name: 'Reload to update' })).toHaveCount(0);
+});

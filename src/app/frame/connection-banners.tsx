@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useOnline } from '@/lib/online';
 import { applyUpdate, dismissUpdate, useUpdateWaiting } from '../service-worker';
 
-const bar = 'mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 text-sm';
+const bar = 'mx-auto flex max-w-6xl items-center gap-x-3 gap-y-2 px-4 py-2 text-sm';
 
 export function OfflineBanner() {
   const online = useOnline();
@@ -16,7 +16,7 @@ export function OfflineBanner() {
           <svg
             aria-hidden="true"
             viewBox="0 0 16 16"
-            className="size-4 shrink-0"
+            className="mt-0.5 size-4 shrink-0 self-start sm:self-center"
             fill="none"
             stroke="currentColor"
             strokeWidth="1.6"
@@ -41,7 +41,7 @@ export function UpdateBanner() {
   if (!waiting) return null;
   return (
     <section aria-label="New version" className="border-b border-rule bg-accent-soft text-ink">
-      <div className={bar}>
+      <div className={`${bar} flex-wrap`}>
         <p role="status" className="min-w-0 flex-1">
           A new version of Gazette is ready.
         </p>
