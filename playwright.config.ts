@@ -26,6 +26,9 @@ export default defineConfig<ReaderOptions>({
     locale: 'en-US',
     browserLanguages: ['de-DE', 'de'],
     trace: 'retain-on-failure',
+    // The offline journey (e2e/offline.spec.ts) allows the service worker; the others test the app against
+    // the network itself, without a worker's caches answering in between (decision 0022).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   projects: [
