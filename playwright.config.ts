@@ -1,12 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from './scripts/find-chromium.mjs';
+import type { ReaderOptions } from './e2e/test';
 
 // The journeys drive a real Chromium against the real server and a real SQLite file.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 const databasePath = `test-results/e2e-${port}.db`;
 
-export default defineConfig({
+export default defineConfig<ReaderOptions>({
   testDir: 'e2e',
   outputDir: 'test-results/playwright',
   fullyParallel: true,
@@ -18,7 +19,16 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL,
+    // The journeys' reader by default: dates in English (en-US), but browser languages that are none of
+    // the service's (en, es, pt), so a first visit starts with stories in any language and any country
+    // (e2e/test.ts sends them as `Accept-Language` and `navigator.languages`). Journeys about the
+    // reader's language set their own: `test.use({ locale: 'es-ES', browserLanguages: [] })`.
+    locale: 'en-US',
+    browserLanguages: ['de-DE', 'de'],
     trace: 'retain-on-failure',
+    // The offline journey (e2e/offline.spec.ts) allows the service worker; the others test the app against
+    // the network itself, without a worker's caches answering in between (decision 0022).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   projects: [

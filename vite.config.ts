@@ -1,10 +1,119 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { NEVER_CACHED_API_URL, OFFLINE_CACHES, OFFLINE_MAX_AGE_SECONDS } from './src/lib/offline-caches.ts';
+
+// Installable and offline (docs/decisions/0022): Workbox's generated service worker. The precache holds the
+// app (scripts, styles, icons, the unrendered index.html as the shell for pages never opened); runtime
+// caches keep what the reader opened, each bounded (least recently used out first). The matchers are
+// copied into the worker as source text, so they use nothing from this file's scope.
+const pwa = VitePWA({
+  registerType: 'prompt',
+  // src/app/service-worker.ts registers it (virtual:pwa-register) once the app runs.
+  injectRegister: false,
+  filename: 'sw.js',
+  manifestFilename: 'manifest.webmanifest',
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+  manifest: {
+    id: '/',
+    name: 'Gazette',
+    short_name: 'Gazette',
+    description: 'News, the people you follow, and comics by date.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#fbfaf7',
+    theme_color: '#fbfaf7',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // A rendered page differs per URL: no blanket fallback to the shell (the pages route below falls back
+    // to it only when the network fails and the page was never opened).
+    navigateFallback: null,
+    inlineWorkboxRuntime: true,
+    cleanupOutdatedCaches: true,
+    // The first worker takes the open page at once, so what is read from the first visit on is kept; later
+    // versions wait for "Reload to update" (registerType 'prompt': no skipWaiting).
+    clientsClaim: true,
+    sourcemap: false,
+    runtimeCaching: [
+      {
+        // Follow, unfollow and user data: the network only, never cached, never queued or replayed.
+        urlPattern: NEVER_CACHED_API_URL,
+        handler: 'NetworkOnly',
+      },
+      {
+        // Pages the reader opened: the network first (the server renders them fresh), the kept HTML when
+        // offline or slow, and the shell for a page never opened (the app then reads the API caches).
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' &&
+          !/^\/(?:mediaApi|media|openapi\.json|healthz|config\.json|sw\.js)(?:\/|$)/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: OFFLINE_CACHES.pages.name,
+          networkTimeoutSeconds: 4,
+          expiration: {
+            maxEntries: OFFLINE_CACHES.pages.maxEntries,
+            maxAgeSeconds: OFFLINE_MAX_AGE_SECONDS,
+            purgeOnQuotaError: true,
+          },
+          cacheableResponse: { statuses: [200] },
+          // The rendered page varies by encoding and preferences; offline, the kept one is the answer.
+          matchOptions: { ignoreVary: true },
+          precacheFallback: { fallbackURL: '/index.html' },
+        },
+      },
+      {
+        // The content API's reads (stories, articles, categories, persons, teams, comics).
+        urlPattern: ({ request, url }) =>
+          request.method === 'GET' &&
+          /^\/mediaApi\/(?:mediaApi\/)?v1\.0\/(?:content|category|person|team|mid\/comics)(?:\/|$)/i.test(
+            url.pathname,
+          ) &&
+          !/\/(?:add|delete)\/?$/i.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: OFFLINE_CACHES.api.name,
+          networkTimeoutSeconds: 5,
+          expiration: {
+            maxEntries: OFFLINE_CACHES.api.maxEntries,
+            maxAgeSeconds: OFFLINE_MAX_AGE_SECONDS,
+            purgeOnQuotaError: true,
+          },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        // Images never change at a URL: from the cache once seen.
+        urlPattern: ({ request, url }) =>
+          request.destination === 'image' &&
+          url.origin === self.location.origin &&
+          url.pathname.startsWith('/media/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: OFFLINE_CACHES.images.name,
+          expiration: {
+            maxEntries: OFFLINE_CACHES.images.maxEntries,
+            maxAgeSeconds: OFFLINE_MAX_AGE_SECONDS,
+            purgeOnQuotaError: true,
+          },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+});
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -1,7 +1,7 @@
 // axe (WCAG 2.2 AA rules) on every page of the reader, in its loaded, empty, error and not-found states,
 // at a desktop (1280×900) and a phone (390×844) size: zero violations.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SIZES = [

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import { expectNoRequest, feedSettled, wheel, appReady } from './waits';
 import { serveUnrendered } from './unrendered';
 
@@ -16,7 +16,10 @@ async function firstStories(request: APIRequestContext, limit: number): Promise<
 test('open an article from deep in the feed, go back, and land at the same place', async ({ page }) => {
   const listRequests: string[] = [];
   page.on('request', (request) => {
-    if (/\/mediaApi\/v1\.0\/content\/?\?/.test(request.url())) listRequests.push(request.url());
+    const url = new URL(request.url());
+    // The feed's pages (the article's own "More coverage" asks about its person or category).
+    if (/\/mediaApi\/v1\.0\/content\/?$/.test(url.pathname) && !url.searchParams.has('person'))
+      listRequests.push(request.url());
   });
   await page.goto('/feed?sortBy=newest');
   const feed = page.getByRole('feed');
@@ -167,4 +170,38 @@ test('the summary is said once: the body does not open by repeating it', async (
   await page.goto(`/article/${story!.contentId}`);
   await expect(page.getByTestId('article-body')).toBeVisible();
   await expect(page.getByRole('main').getByText(full.summary, { exact: true })).toHaveCount(1);
+});
+
+test('More coverage lists other stories about the story’s first person and opens them in Gazette', async ({
+  page,
+  request,
+}) => {
+  const [story] = (await firstStories(request, 1)) as (Item & {
+    persons: { id: string; name: string }[];
+    locale: string;
+  })[];
+  const person = story!.persons[0]!;
+  const related = (
+    (await (
+      await request.get(
+        `/mediaApi/v1.0/content/?person=${person.id}&language=${story!.locale.slice(0, 2)}&sortBy=newest&limit=6`,
+      )
+    ).json()) as { content: Item[] }
+  ).content
+    .filter((item) => item.contentId !== story!.contentId)
+    .slice(0, 5);
+
+  await page.goto(`/article/${story!.contentId}`);
+  const coverage = page.getByRole('region', { name: 'More coverage' });
+  const stories = coverage.getByRole('listitem').getByRole('link');
+  await expect(stories).toHaveText(related.map((item) => item.title));
+  await expect(coverage.getByRole('link', { name: `All stories about ${person.name}` })).toHaveAttribute(
+    'href',
+    `/person/${person.id}`,
+  );
+
+  await appReady(page);
+  await stories.first().click();
+  await expect(page).toHaveURL(new RegExp(`/article/${related[0]!.contentId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: related[0]!.title })).toBeVisible();
 });

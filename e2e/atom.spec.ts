@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 /** The `<title>` of every entry of an Atom document, in order (entity-decoded by the DOM parser). */
 async function entryTitles(xml: string, page: Page): Promise<string[]> {

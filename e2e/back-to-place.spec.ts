@@ -1,7 +1,7 @@
 // Back from a story lands where the reader was, after long wheel scrolls on a desktop and a phone:
 // whether the stories scrolled past were measured (the list settled) or only estimated (the
 // story is opened at once), and with the images above loading only after the list is back.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { appReady, feedSettled, firstVisibleStory, wheel } from './waits';
 
 const sizes = [

@@ -1,30 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { addDays, apiDate, galleryStrips, isoDay, listComics, longDay } from './comics-helpers';
 import { serveUnrendered } from './unrendered';
-
-interface Comic {
-  contentId: string;
-  pubDate: number;
-  theme: string;
-  imageURL: string;
-}
-
-async function listComics(request: APIRequestContext, query: Record<string, string>) {
-  const response = await request.get(`/mediaApi/v1.0/mid/comics?${new URLSearchParams(query).toString()}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { comics: Comic[] }).comics;
-}
-
-const isoDay = (comic: Comic) => new Date(comic.pubDate * 1000).toISOString().slice(0, 10);
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const longDay = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-const apiDate = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
-
-/** The strips of the gallery (not the viewer's). */
-const galleryStrips = (page: Page) => page.getByRole('main').locator('li img');
+import { appReady } from './waits';
 
 test('a reader picks a theme, a language and a date and sees only those strips', async ({
   page,
@@ -97,6 +74,8 @@ test('a reader opens the viewer, moves with the keyboard and closes it with Esca
   const ofDay = await listComics(request, { language: 'en', publishDate: apiDate(day), limit: '50' });
   expect(ofDay.length).toBeGreaterThanOrEqual(3);
   await page.goto(`/comics?date=${day}&language=en`);
+  // The viewer (and its focus) is the app's: a tap before it runs is a plain link.
+  await appReady(page);
 
   const thumbnails = page.getByRole('main').getByRole('link', { name: new RegExp(`, ${longDay(day)}$`) });
   await expect(thumbnails).toHaveCount(ofDay.length);

@@ -1,6 +1,6 @@
 // The interface's parameters reached from controls: the category list's country and Video filters, and a
 // person page narrowed by a second person.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 
 interface Category {
   categoryId: number;

@@ -1,8 +1,8 @@
 // Faults that depend on timing: an old filter's slow answer arriving after the new one, and a reader
 // who goes offline between pages and comes back.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { expectPageFrame, watchConsole } from './faults-helpers';
-import { pageOnline } from './waits';
+import { pageOnline, appReady } from './waits';
 import { serveUnrendered } from './unrendered';
 
 async function titles(request: APIRequestContext, query: string): Promise<string[]> {
@@ -66,6 +66,8 @@ test('offline: the page says so, and fills by itself when the reader is back', a
   await page.goto('/feed?language=en&sortBy=newest');
   const stories = page.getByRole('feed').getByRole('article');
   await expect(stories.first()).toBeVisible();
+  // Offline handling is the app's: before it runs, a link is a plain page load.
+  await appReady(page);
 
   // Stories the open page has not asked for yet.
   await context.setOffline(true);

@@ -1,6 +1,6 @@
 // Proxy mode with a faulty upstream: the reader sees the proxy's own plain answers (502, a capped
 // Retry-After), never the upstream's text, and recovers with "Try again" once the upstream is well.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { startProxyInFront, type ProxyInFront } from './proxy-helpers';
 import { expectPageFrame, watchConsole } from './faults-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, speakLanguages, test, type APIRequestContext, type Page } from './test';
 import { wheel } from './waits';
 import { serveUnrendered } from './unrendered';
 
@@ -43,7 +43,12 @@ function watchListRequests(page: Page): string[] {
   return seen;
 }
 
-test('filter by provider and exclude a category, then share the link', async ({ page, browser, request }) => {
+test('filter by provider and exclude a category, then share the link', async ({
+  page,
+  browser,
+  browserLanguages,
+  request,
+}) => {
   const sample = await contentList(request, 'limit=100');
   const provider = sample[0]!;
   // A category this provider publishes in, so excluding it visibly changes the list.
@@ -79,6 +84,7 @@ test('filter by provider and exclude a category, then share the link', async ({ 
   // The same link in a new browser (no shared storage) shows the same stories.
   const shared = page.url();
   const other = await browser.newContext();
+  await speakLanguages(other, browserLanguages);
   const second = await other.newPage();
   await second.goto(shared);
   await expect.poll(() => headings(second, 5)).toEqual(expected.slice(0, 5).map((item) => item.title));

@@ -1,5 +1,5 @@
 // Filters people use: English sports from the past week, from the front page, without typing.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { appReady } from './waits';
 
 /** Counts every click, tap or choice the reader makes. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { freshReader, serverFollows, someTeams, type Ref } from './people-helpers';
 
 test('a name opens a card to follow from; the toast confirms and its Undo takes it back', async ({

@@ -2,7 +2,7 @@
 // class/style overlays and API-path images in article bodies, titles, provider names and image URLs.
 // Nothing may execute, nothing may cover the header, nothing may request a follow. The control case renders
 // the same corpus unsanitized in the same page and sees it fire, so the detectors are shown to work.
-import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { expect, test, type Page, type Request, type Route } from './test';
 import { serveUnrendered } from './unrendered';
 
 const FLAG = '__gazettePwned';

@@ -1,6 +1,6 @@
 // The keyboard journey (issue 14, item 3): j / k through the stories, o to open, g h / g c to go, ? for
 // the list, / to the filters; nothing fires while the reader types.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { freshReader, pageFollowButton } from './people-helpers';
 import { appReady } from './waits';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { freshReader, serverFollows, somePerson, someTeams, pageFollowButton } from './people-helpers';
 
 test('follow a person from their page, see them on the profile; unfollow there and the person page agrees', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { freshReader, someTeams } from './people-helpers';
 
 test('filter the profile by sport type and competition, kept in the URL', async ({ page, request }) => {

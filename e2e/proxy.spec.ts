@@ -1,6 +1,6 @@
 // Proxy mode in front of an upstream that wraps its by-id answers in the list's own wrapper
 // (`{"categories":[x]}`): the project's server passes them through unchanged and the reader renders them.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { startProxyInFront, type ProxyInFront } from './proxy-helpers';
 
 const wrapped = {

@@ -1,5 +1,5 @@
 // Cards that show stories, a denser list, read marks and saving for later, as a reader meets them.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { freshReader, pageFollowButton } from './people-helpers';
 import { appReady } from './waits';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 /** The id Settings shows, once the browser has read it (the server's page does not know the reader). */
 async function shownUserId(page: Page): Promise<string> {

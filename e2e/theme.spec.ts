@@ -1,7 +1,7 @@
 // Light, dark and the system's theme (issue 14, item 1): right in the HTML the server sends (no flash,
 // no inline script), chosen in Settings, and readable in both (axe's contrast rules).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 /** Dark enough to be the dark paper (each channel under 64). */

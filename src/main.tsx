@@ -9,6 +9,7 @@ import { App } from '@/app/app';
 import { queryClient } from '@/app/query-client';
 import { createRouter, loadRouteModules } from '@/app/router';
 import { readRenderedState } from '@/app/ssr-state';
+import { registerServiceWorker } from '@/app/service-worker';
 
 const config = await loadConfig();
 setConfig(config);
@@ -38,3 +39,5 @@ const app = (
 // the main thread for the whole page (what Remix and Next.js do).
 if (rendered) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
+// Offline reading and "Reload to update" (docs/decisions/0022); the worker installs after the page's load.
+registerServiceWorker();

@@ -41,6 +41,8 @@ describe('static app files', () => {
     writeFileSync(join(dist, 'assets', 'index-abc123.css'), STYLES);
     writeFileSync(join(dist, 'assets', 'tiny-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'logo-abc123.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Gazette"}');
   });
   afterAll(async () => t.close());
 
@@ -114,6 +116,17 @@ describe('static app files', () => {
     expect(head.headers['content-length']).toBe(get200.headers['content-length']);
     expect(head.headers.etag).toBe(get200.headers.etag);
     expect(head.rawPayload.length).toBe(0);
+  });
+
+  it('serves the service worker as a script the browser asks for every time, never as a reader URL', async () => {
+    const sw = await get('/sw.js', { accept: '*/*' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.body).toContain('addEventListener');
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });
 
   it('leaves tiny files and binary files uncompressed', async () => {

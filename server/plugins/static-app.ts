@@ -28,6 +28,12 @@ export interface StaticAppOptions {
 /** Paths the server owns; everything else that asks for HTML is a reader URL. */
 export const RESERVED = /^\/(?:mediaApi|media|openapi\.json|healthz|config\.json)(?:[/?]|$)/;
 
+/**
+ * Files a browser must ask for every time: the service worker (decision 0022), so a new version is found
+ * on the next visit and never held back by an HTTP cache.
+ */
+const NO_CACHE_FILES = new Set(['sw.js']);
+
 /** Files worth compressing, by extension; everything else (images, fonts) goes through sendFile unchanged. */
 const TEXT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -241,7 +247,14 @@ export const staticAppPlugin = fp(async (app: FastifyInstance, options: StaticAp
       if (file === 'index.html') return sendIndex(request, reply);
       if (file !== undefined) {
         const hashed = file.startsWith(`assets${sep}`);
-        reply.header('cache-control', hashed ? CACHE_IMMUTABLE : 'public, max-age=0, must-revalidate');
+        reply.header(
+          'cache-control',
+          hashed
+            ? CACHE_IMMUTABLE
+            : NO_CACHE_FILES.has(file)
+              ? 'no-cache'
+              : 'public, max-age=0, must-revalidate',
+        );
         if (file.endsWith('.html')) reply.header('content-security-policy', APP_CONTENT_SECURITY_POLICY);
         const entry = TEXT_TYPES[extname(file).toLowerCase()] === undefined ? undefined : entryFor(file);
         if (entry) return sendEntry(request, reply, entry);

@@ -264,6 +264,7 @@ export function createPageRenderer(
             reader.language,
             reader.country,
             hints.prefs.density ?? '',
+            hints.prefs.welcome ?? '',
           ])
         : undefined;
     const cached = key === undefined ? undefined : cache.get(key);

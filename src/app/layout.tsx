@@ -4,6 +4,7 @@ import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router-
 import { useHydrated } from '@/lib/hydration';
 import { paths } from '@/lib/paths';
 import { BackToTop } from './frame/back-to-top';
+import { OfflineBanner, UpdateBanner } from './frame/connection-banners';
 import { HeaderSearch } from './frame/header-search';
 import { useHeaderHeight } from './frame/use-header-height';
 import { ShortcutsDialog } from './keyboard/shortcuts-dialog';
@@ -119,6 +120,8 @@ export function Layout() {
       <NavigationProgress />
       <ShortcutsDialog open={help} onClose={() => setHelp(false)} />
       {follow && <ShortcutFollow key={follow.person.id} request={follow} />}
+      <OfflineBanner />
+      <UpdateBanner />
       <Shell>
         <Outlet />
       </Shell>

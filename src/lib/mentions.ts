@@ -25,6 +25,9 @@ export function mentioned(items: readonly ContentItem[], key: 'persons' | 'teams
 
 export const personsMentioned = (items: readonly ContentItem[], max = 12) => mentioned(items, 'persons', max);
 
+/** The teams named in a set of stories, most mentioned first, as `personsMentioned` does persons. */
+export const teamsMentioned = (items: readonly ContentItem[], max = 12) => mentioned(items, 'teams', max);
+
 /** How many recent stories are read to find the people in the news. */
 const PEOPLE_IN_THE_NEWS_SAMPLE = 50;
 
@@ -45,5 +48,26 @@ export const peopleInTheNewsQueryOptions = (language: string) =>
         { signal },
       ),
     select: (list) => personsMentioned(list.content, 12),
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * "Teams in the news": the teams named most in the latest sports stories (teams are named in sports),
+ * for the welcome's suggestions.
+ */
+export const teamsInTheNewsQueryOptions = (language: string) =>
+  queryOptions({
+    queryKey: ['teams-in-the-news', { language }] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(
+        endpoints.contentList({
+          limit: PEOPLE_IN_THE_NEWS_SAMPLE,
+          sortBy: 'newest',
+          category: ['Sports'],
+          language: language === '' ? undefined : language,
+        }),
+        { signal },
+      ),
+    select: (list) => teamsMentioned(list.content, 12),
     staleTime: 5 * 60_000,
   });

@@ -48,3 +48,14 @@ describe('the reader the server renders for', () => {
     expect(readerFromHints(hints)).toBe(readerFromHints(hints));
   });
 });
+
+describe('a first visit’s preferences from the browser’s languages', () => {
+  it('takes the first content language and its region', async () => {
+    const { firstVisitPreferences } = await import('./settings');
+    expect(firstVisitPreferences(['es-MX', 'en'])).toEqual({ language: 'es', country: 'MX' });
+    expect(firstVisitPreferences(['de-DE', 'pt-BR'])).toEqual({ language: 'pt', country: 'BR' });
+    expect(firstVisitPreferences(['en'])).toEqual({ language: 'en', country: '' });
+    expect(firstVisitPreferences(['fr-FR', 'de'])).toEqual({ language: '', country: '' });
+    expect(firstVisitPreferences(['es-419'])).toEqual({ language: 'es', country: '' });
+  });
+});

@@ -1,7 +1,8 @@
 // The reader's identity and preferences, kept in local storage and shared across tabs.
 import { isCountryCode, isLanguageCode } from './codes';
+import { isContentLanguage } from './languages';
 import { createLocalStore } from './local-store';
-import { readerHints, type ReaderHints } from './reader-hints';
+import { NO_HINTS, readerHints, type ReaderHints } from './reader-hints';
 import { USER_ID_PATTERN } from '@contract/vocabulary';
 
 export interface Settings {
@@ -40,7 +41,7 @@ function parseSettings(raw: unknown): Settings {
     Record<keyof Settings, unknown>
   >;
   if (typeof value.userId !== 'string' || !USER_ID_PATTERN.test(value.userId)) {
-    return { userId: newUserId(), optOut: false, language: '', country: '' };
+    return { userId: newUserId(), optOut: false, ...firstVisitInBrowser() };
   }
   return {
     userId: value.userId,
@@ -55,11 +56,32 @@ export const UNKNOWN_READER: Settings = { userId: '', optOut: false, language: '
 
 /**
  * The preferences a first visit starts from, given the browser's languages (`navigator.languages` in the
- * browser, `Accept-Language` on the server), so the server renders the feed the reader will see.
+ * browser, `Accept-Language` on the server, best first), so the server renders the feed the reader will
+ * see: the first of them in a content language (en, es, pt) sets the language, and its region, when it
+ * has one, the country ("es-MX" → es, MX). None in a content language: any language, any country.
  */
 export function firstVisitPreferences(locales: readonly string[]): Pick<Settings, 'language' | 'country'> {
-  void locales;
+  for (const locale of locales) {
+    const [language = '', ...rest] = locale.split(/[-_]/);
+    if (!isContentLanguage(language.toLowerCase())) continue;
+    const region = rest.find((part) => /^[A-Za-z]{2}$/.test(part))?.toUpperCase() ?? '';
+    return { language: language.toLowerCase(), country: isCountryCode(region) ? region : '' };
+  }
   return { language: '', country: '' };
+}
+
+/**
+ * A first visit's language and country in the browser: what the server rendered the page with when it
+ * did (its hints: `Accept-Language` and the preferences cookie), so the feed the reader sees first is
+ * the one they keep; else (a page the server did not render) the browser's own languages.
+ */
+function firstVisitInBrowser(): Pick<Settings, 'language' | 'country'> {
+  const hints = readerHints();
+  if (hints !== NO_HINTS) {
+    const { language, country } = readerFromHints(hints);
+    return { language, country };
+  }
+  return firstVisitPreferences(typeof navigator === 'undefined' ? [] : navigator.languages);
 }
 
 const readers = new WeakMap<ReaderHints, Settings>();

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '@/api/client';
 import { Button } from '@/components/ui/button';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
-import { articleQueryOptions } from '@/features/article/api';
+import { articleQueryOptions, storyCoverageQueryOptions } from '@/features/article/api';
 import { ArticleView } from '@/features/article/components/article-view';
 import { findCachedStory, isFromFeedState, neighboursInFeed } from '@/features/feed/api';
 import { markRead } from '@/features/reading/store';
@@ -20,7 +20,15 @@ const chipNameCard = nameCard('chip');
 
 export function loader({ params, context }: LoaderFunctionArgs) {
   if (!params.contentId) return null;
-  return warm(context, loaderClient(context).ensureQueryData(articleQueryOptions(params.contentId)));
+  const client = loaderClient(context);
+  // "More coverage" starts once the story names its subject (on the server, within the render's budget).
+  return warm(
+    context,
+    client.ensureQueryData(articleQueryOptions(params.contentId)).then((item) => {
+      const coverage = storyCoverageQueryOptions(item);
+      return coverage && client.ensureQueryData(coverage.options);
+    }),
+  );
 }
 
 function ArticleSkeleton() {

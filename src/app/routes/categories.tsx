@@ -3,7 +3,11 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState, EmptyState } from '@/components/ui/states';
 import { LoadingRegion } from '@/components/ui/skeleton';
-import { categoryListQueryOptions } from '@/features/categories/api';
+import {
+  categoryHeadlinesQueryOptions,
+  categoryListQueryOptions,
+  headlineFiltersOf,
+} from '@/features/categories/api';
 import { CategoryFilters } from '@/features/categories/components/category-filters';
 import { CategoryGrid, CategoryGridSkeleton } from '@/features/categories/components/category-grid';
 import { categoryFiltersFrom, withCategoryFilter } from '@/features/categories/filters';
@@ -24,9 +28,23 @@ function languageFrom(search: URLSearchParams, fallback: string) {
 export function loader({ request, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const { language } = languageFrom(search, getSettings().language);
+  const filters = categoryFiltersFrom(search);
+  const client = loaderClient(context);
+  // The cards' headlines start as soon as the list names the categories (on the server, within the
+  // render's budget, so the page arrives with them; past it, the cards' skeletons keep their place).
   return warm(
     context,
-    loaderClient(context).prefetchQuery(categoryListQueryOptions(language, categoryFiltersFrom(search))),
+    client
+      .ensureQueryData(categoryListQueryOptions(language, filters))
+      .then(({ categories }) =>
+        Promise.all(
+          categories.map((category) =>
+            client.ensureQueryData(
+              categoryHeadlinesQueryOptions(category.categoryName, language, headlineFiltersOf(filters)),
+            ),
+          ),
+        ),
+      ),
   );
 }
 
@@ -75,7 +93,11 @@ export function Component() {
       ) : categories.data.categories.length === 0 ? (
         <EmptyState title={filtered ? 'No categories match these filters' : 'No categories yet'} />
       ) : (
-        <CategoryGrid categories={categories.data.categories} language={language} />
+        <CategoryGrid
+          categories={categories.data.categories}
+          language={language}
+          filters={headlineFiltersOf(filters)}
+        />
       )}
     </>
   );

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '@/api/client';
-import { Avatar } from '@/components/ui/avatar';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { categoryQueryOptions, parseCategoryId, type CategoryRef } from '@/features/categories/api';
+import { CategoryIcon } from '@/features/categories/components/category-icon';
 import { contentLanguageOr } from '@/lib/languages';
 import { paths } from '@/lib/paths';
 import { getSettings, useSettings } from '@/lib/settings';
@@ -100,7 +100,7 @@ export function Component() {
     return (
       <LoadingRegion label="Loading category">
         <div className="flex items-center gap-4">
-          <Skeleton className="size-20 rounded-full" />
+          <Skeleton className="size-16 rounded-full" />
           <Skeleton className="h-9 w-56" />
         </div>
       </LoadingRegion>
@@ -113,7 +113,7 @@ export function Component() {
     <>
       <PageMeta title={name} description={`The latest ${name} stories on Gazette.`} />
       <header className="flex items-center gap-4 border-b border-rule pb-6">
-        <Avatar name={data.categoryName} url={data.imageUrl} size={80} eager />
+        <CategoryIcon categoryName={data.categoryName} size={64} />
         <div>
           <h1 className="font-serif text-3xl font-bold">{name}</h1>
           {name !== data.categoryName && (

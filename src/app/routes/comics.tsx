@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import { galleryQueryOptions } from '@/features/comics/api';
+import { galleryQueryOptions, newestDayQueryOptions } from '@/features/comics/api';
 import { ComicsBrowser } from '@/features/comics/components/comics-browser';
 import { parseComicsView } from '@/features/comics/url-state';
 import { getSettings } from '@/lib/settings';
@@ -7,7 +7,13 @@ import { loaderClient, warm } from '../warm';
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   const { view } = parseComicsView(new URL(request.url).searchParams, getSettings().language);
-  return warm(context, loaderClient(context).ensureInfiniteQueryData(galleryQueryOptions(view)));
+  const client = loaderClient(context);
+  // The newest day too: without it the day bar's arrows would render disabled on the server.
+  return warm(
+    context,
+    client.ensureInfiniteQueryData(galleryQueryOptions(view)),
+    client.ensureQueryData(newestDayQueryOptions(view.theme, view.language)),
+  );
 }
 
 /** The view without the open strip: opening, closing or stepping through strips changes nothing else. */

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { Link, useSearchParams } from 'react-router-dom';
 import { userDataQueryOptions } from '@/api/user-data';
@@ -5,9 +6,12 @@ import { feedInfiniteQueryOptions, pageStart } from '@/features/feed/api';
 import { FeedList } from '@/features/feed/components/feed-list';
 import { openFiltersState } from '@/features/feed/components/filter-sheet';
 import { DefaultsNote, FollowingFeed, latestFeedView } from '@/features/feed/components/following-feed';
+import { FollowSuggestions, warmFollowSuggestions } from '@/features/people/components/follow-suggestions';
 import { PeopleInTheNews } from '@/features/people/components/people-in-the-news';
+import { WelcomePanel } from '@/features/welcome/components/welcome-panel';
 import { paths } from '@/lib/paths';
 import { getSettings, useSettings } from '@/lib/settings';
+import { getWelcome, useWelcome } from '@/lib/welcome';
 import { knowsReader, loaderClient, warm } from '../warm';
 import { PageMeta } from '@/components/ui/page-meta';
 
@@ -23,6 +27,8 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       client.ensureInfiniteQueryData(
         feedInfiniteQueryOptions(latestFeedView(settings).filters, pageStart(new URL(request.url).search)),
       ),
+      // The welcome's suggestions, while the reader has not closed it (public data: the server renders it).
+      ...(getWelcome().dismissed ? [] : warmFollowSuggestions(client, settings.language)),
     );
   // The Following tab is the reader's own: the browser fills it in.
   return knowsReader(context)
@@ -40,10 +46,15 @@ export function Component() {
   const [search] = useSearchParams();
   const settings = useSettings();
   const tab = tabOf(search);
+  const welcome = useWelcome();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const welcoming = tab === 'latest' && !welcome.dismissed;
   return (
     <>
       <PageMeta title="Gazette" />
-      <h1 className="mb-4 font-serif text-3xl font-bold sm:text-4xl">Front page</h1>
+      <h1 ref={heading} tabIndex={-1} className="mb-4 font-serif text-3xl font-bold sm:text-4xl">
+        Front page
+      </h1>
       <nav aria-label="Home sections" className="mb-4 flex border-b border-rule">
         <Link
           to={paths.home()}
@@ -77,7 +88,17 @@ export function Component() {
         />
       ) : (
         <>
-          <DefaultsNote settings={settings} />
+          {welcoming ? (
+            <WelcomePanel
+              settings={settings}
+              onClosed={() => heading.current?.focus()}
+              suggestions={(followId) => (
+                <FollowSuggestions language={settings.language} labelledBy={followId} />
+              )}
+            />
+          ) : (
+            <DefaultsNote settings={settings} />
+          )}
           <FeedList filters={latestFeedView(settings).filters} label="Latest stories" />
         </>
       )}

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
+import type { ContentItem } from '@/api/schemas';
 
 export const articleKeys = {
   all: ['article'] as const,
@@ -24,4 +25,53 @@ export function safeExternalUrl(url: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+export const MORE_COVERAGE_COUNT = 5;
+
+/** What "More coverage" is about: the story's first person, else its first category. */
+export type CoverageSubject =
+  { kind: 'person'; id: string; name: string } | { kind: 'category'; name: string; shown: string };
+
+export function coverageSubjectOf(item: ContentItem): CoverageSubject | undefined {
+  const person = item.persons?.[0];
+  if (person) return { kind: 'person', id: person.id, name: person.name };
+  const category = item.categoriesEnglish?.[0] ?? item.categories?.[0];
+  if (category) return { kind: 'category', name: category, shown: item.categories?.[0] ?? category };
+  return undefined;
+}
+
+/** `en_US` → `en`: related stories are in the story's own language. */
+export const languageOfItem = (item: ContentItem) =>
+  item.locale?.split(/[_-]/)[0]?.toLowerCase() || undefined;
+
+/**
+ * Related stories: the newest about the same subject in the same language. Keyed by the subject, not
+ * the story, so stories about the same person share one list; the story itself is left out on reading.
+ */
+export const moreCoverageQueryOptions = (subject: CoverageSubject, language: string | undefined) =>
+  queryOptions({
+    queryKey: [
+      ...articleKeys.all,
+      'coverage',
+      subject.kind === 'person' ? { person: subject.id, language } : { category: subject.name, language },
+    ] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(
+        endpoints.contentList({
+          ...(subject.kind === 'person' ? { person: [subject.id] } : { category: [subject.name] }),
+          // One more than shown: the story itself may be among them.
+          limit: MORE_COVERAGE_COUNT + 1,
+          sortBy: 'newest',
+          language,
+        }),
+        { signal },
+      ),
+    staleTime: 5 * 60_000,
+  });
+
+/** The options for one story's "More coverage", or `undefined` when it names neither person nor category. */
+export function storyCoverageQueryOptions(item: ContentItem) {
+  const subject = coverageSubjectOf(item);
+  return subject ? { subject, options: moreCoverageQueryOptions(subject, languageOfItem(item)) } : undefined;
 }

@@ -19,6 +19,12 @@ export const categoryKeys = {
       'id' in ref ? `id:${ref.id}` : `name:${ref.name.toLowerCase()}`,
       { language },
     ] as const,
+  headlines: (categoryName: string, language: string, filters: HeadlineFilters = {}) =>
+    [
+      ...categoryKeys.all,
+      'headlines',
+      { category: categoryName.toLowerCase(), language, ...filters },
+    ] as const,
 };
 
 const lang = (language: string) => (language === '' ? undefined : language);
@@ -43,6 +49,54 @@ export const categoryQueryOptions = (ref: CategoryRef, language: string) =>
       ),
     staleTime: 10 * 60_000,
   });
+
+/** The categories page's filters that also narrow a category's headlines (the rest only pick categories). */
+export type HeadlineFilters = Pick<
+  CategoryListFilters,
+  'countryCode' | 'localCountryCode' | 'originCountryCode' | 'vendor' | 'vendorFilter' | 'tag'
+>;
+
+export const HEADLINES_PER_CATEGORY = 3;
+
+export function headlineFiltersOf(filters: CategoryListFilters): HeadlineFilters {
+  const { countryCode, localCountryCode, originCountryCode, vendor, vendorFilter, tag } = filters;
+  return Object.fromEntries(
+    Object.entries({ countryCode, localCountryCode, originCountryCode, vendor, vendorFilter, tag }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  ) as HeadlineFilters;
+}
+
+/**
+ * Without a language the service names categories in English (contract 5.1), so their headlines are
+ * English too: a card does not mix a dozen languages under an English name.
+ */
+const NAMES_DEFAULT_LANGUAGE = 'en';
+
+const headlinesOptions = (categoryName: string, language: string, filters: HeadlineFilters) =>
+  queryOptions({
+    queryKey: categoryKeys.headlines(categoryName, language, filters),
+    queryFn: ({ signal }) =>
+      apiRequest(
+        endpoints.contentList({
+          ...filters,
+          category: [categoryName],
+          limit: HEADLINES_PER_CATEGORY,
+          sortBy: 'newest',
+          language,
+        }),
+        { signal },
+      ),
+    select: (list) => list.content.slice(0, HEADLINES_PER_CATEGORY),
+    staleTime: 5 * 60_000,
+  });
+
+/** A category card's newest stories: one small content list per category, newest first, kept a while. */
+export const categoryHeadlinesQueryOptions = (
+  categoryName: string,
+  language: string,
+  filters: HeadlineFilters = {},
+) => headlinesOptions(categoryName, language || NAMES_DEFAULT_LANGUAGE, filters);
 
 /** A category id in a URL is a positive integer; anything else cannot exist. */
 export function parseCategoryId(value: string | undefined): number | undefined {

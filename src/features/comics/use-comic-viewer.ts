@@ -9,13 +9,19 @@ import { describeError } from '@/components/ui/states';
 import { editionQueryOptions, findCachedComic } from './api';
 import { canonicalTheme, comicDay, longDay, themeName } from './comic-meta';
 import { comicsHref, LANGUAGE_NAMES, type ComicsView } from './url-state';
+import { useDayStep } from './use-day-step';
 
 /** How many more pages the gallery reads on its own to find the strip a shared link opens. */
 const FIND_STRIP_PAGES = 4;
 
 export type GalleryQuery = UseInfiniteQueryResult<InfiniteData<ComicList, unknown>>;
 
-export function useComicViewer(view: ComicsView, gallery: GalleryQuery, comics: readonly Comic[]) {
+export function useComicViewer(
+  view: ComicsView,
+  gallery: GalleryQuery,
+  comics: readonly Comic[],
+  newestDay: string | undefined,
+) {
   const navigate = useNavigate();
   const location = useLocation();
   const client = useQueryClient();
@@ -53,15 +59,39 @@ export function useComicViewer(view: ComicsView, gallery: GalleryQuery, comics: 
   const [languageBusy, setLanguageBusy] = useState<ComicLanguage | undefined>(undefined);
   const [message, setMessage] = useState<string | undefined>(undefined);
 
-  const openAt = (index: number) => {
-    const comic = comics[index];
-    if (comic) go({ ...view, comic: comic.contentId }, true);
+  // The router commits a step a moment later: while the URL still opens the strip of the last press,
+  // the next press steps on from the strip that press asked for, so two quick presses step twice.
+  const pressed = useRef<{ from: string | undefined; to: number } | undefined>(undefined);
+  useEffect(() => {
+    pressed.current = undefined;
+  }, [view.comic]);
+  const stepStrip = (delta: -1 | 1) => {
+    const last = pressed.current;
+    const from = last && last.from === view.comic ? last.to : openIndex;
+    const comic = comics[from + delta];
+    if (from + delta >= 0 && comic) {
+      pressed.current = { from: view.comic, to: from + delta };
+      go({ ...view, comic: comic.contentId }, true);
+    }
     setMessage(undefined);
   };
-  const onPrevious = openIndex > 0 ? () => openAt(openIndex - 1) : undefined;
-  const onNext =
+  // One theme: the arrows step by day (one strip a day), like GoComics; all themes: strip by strip.
+  const days = useDayStep({
+    view,
+    theme: view.theme,
+    openDay: openComic ? comicDay(openComic) : undefined,
+    newestDay,
+    go: (date, comic) => {
+      // Closing after a step shows the gallery of the day reached, with focus on its strip.
+      opener.current = undefined;
+      go({ ...view, date, comic: comic.contentId }, true, null);
+    },
+  });
+  const byDay = view.theme !== undefined;
+  const stripPrevious = openIndex > 0 ? () => stepStrip(-1) : undefined;
+  const stripNext =
     openIndex >= 0 && openIndex < comics.length - 1
-      ? () => openAt(openIndex + 1)
+      ? () => stepStrip(1)
       : openIndex >= 0 && gallery.hasNextPage
         ? () => {
             // "Next" at the end of the loaded strips reads the next page, then moves on.
@@ -73,6 +103,9 @@ export function useComicViewer(view: ComicsView, gallery: GalleryQuery, comics: 
             });
           }
         : undefined;
+
+  const onPrevious = byDay ? days.onPrevious : stripPrevious;
+  const onNext = byDay ? days.onNext : stripNext;
 
   const onClose = () => {
     const focusId = opener.current ?? view.comic;
@@ -117,11 +150,13 @@ export function useComicViewer(view: ComicsView, gallery: GalleryQuery, comics: 
     onOpen: (comic: Comic) => {
       opener.current = comic.contentId;
     },
+    /** What the arrows step through. */
+    unit: byDay ? ('day' as const) : ('strip' as const),
     onPrevious,
     onNext,
     onClose,
     onLanguage: (language: ComicLanguage) => void switchLanguage(language),
     languageBusy,
-    message: message ?? (pendingNext ? 'Loading more strips…' : undefined),
+    message: message ?? (byDay ? days.message : pendingNext ? 'Loading more strips…' : undefined),
   };
 }

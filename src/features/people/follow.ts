@@ -91,6 +91,12 @@ export async function sendFollowWish(
 
   let data: UserData;
   try {
+    // Offline, the change is refused at once and said so; it is never queued to fire on reconnect
+    // (nor by the service worker, which passes follow requests to the network only).
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      const { path } = requestFor(userId, target, wish.follow);
+      throw new ApiError('network', 'You are offline', { operation: path });
+    }
     // A user-data read already on the wire may predate this change; it must not land after it.
     await client.cancelQueries({ queryKey: detailKey, exact: true });
     data = await apiRequest(requestFor(userId, target, wish.follow));

@@ -7,6 +7,7 @@ import { paths } from '@/lib/paths';
 import { sanitizeArticleHtml } from '@/lib/sanitize';
 import { withoutRepeatedSummary } from '../lead';
 import { safeExternalUrl } from '../api';
+import { MoreCoverage } from './more-coverage';
 
 const chip =
   'inline-flex items-center rounded-full border border-rule bg-paper-raised px-3 py-1 text-sm hover:border-ink-muted focus-visible:outline-2 focus-visible:outline-accent';
@@ -239,6 +240,8 @@ export function ArticleView({
           </div>
         )}
       </section>
+
+      <MoreCoverage item={item} />
 
       {(previous || next) && (
         <nav

@@ -27,7 +27,12 @@ export function CategoryFilters({
   ));
 
   return (
-    <div role="group" aria-label="Category filters" className="mb-6 flex flex-wrap items-end gap-4">
+    // Two to a row on a phone, so the categories start on the first screen; one row when there is room.
+    <div
+      role="group"
+      aria-label="Category filters"
+      className="mb-6 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap sm:gap-4 [&_select]:w-full sm:[&_select]:w-auto"
+    >
       <SelectField
         label="Country"
         value={filters.countryCode ?? ''}
@@ -57,7 +62,7 @@ export function CategoryFilters({
         {providerOptions}
       </SelectField>
       <form
-        className="flex flex-col gap-1"
+        className="flex min-w-0 flex-col gap-1"
         onSubmit={(event) => {
           event.preventDefault();
           onChange('tag', tag);
@@ -72,7 +77,7 @@ export function CategoryFilters({
           value={tag}
           onChange={(event) => setTag(event.target.value)}
           onBlur={() => onChange('tag', tag)}
-          className="min-h-10 rounded-md border border-rule bg-paper-raised px-3 text-sm focus-visible:outline-2 focus-visible:outline-accent"
+          className="min-h-10 w-full rounded-md border border-rule bg-paper-raised px-3 text-sm focus-visible:outline-2 focus-visible:outline-accent sm:w-auto"
         />
       </form>
       <div className="flex min-h-10 items-center gap-2">

@@ -1,31 +1,176 @@
+// The categories page's cards, as a news reader knows them: each category's icon and name (in the
+// reader's language), then its three newest headlines, each opening its article.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { Category } from '@/api/schemas';
-import { Avatar } from '@/components/ui/avatar';
+import { ApiError } from '@/api/client';
+import type { Category, ContentItem } from '@/api/schemas';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useDateText, useHydrated } from '@/lib/hydration';
 import { paths } from '@/lib/paths';
+import { categoryHeadlinesQueryOptions, HEADLINES_PER_CATEGORY, type HeadlineFilters } from '../api';
+import { CategoryIcon } from './category-icon';
 
-export function CategoryGrid({ categories, language }: { categories: Category[]; language: string }) {
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
+const CARD = 'flex h-full flex-col rounded-lg border border-rule bg-paper-raised p-4';
+const HEADLINE_ROW = 'flex flex-col gap-1 py-2';
+/** A loading headline holds two lines of title and one of byline: what arrives is never taller. */
+const HEADLINE_SKELETON_ROW = `${HEADLINE_ROW} min-h-[4.75rem]`;
+
+/** `en_US` → `en`: a headline in another language than the page is marked as such for screen readers. */
+const languageOf = (item: ContentItem) => item.locale?.split(/[_-]/)[0] || undefined;
+
+function Headline({ item }: { item: ContentItem }) {
+  const dates = useDateText();
   return (
-    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <li className={HEADLINE_ROW}>
+      <Link
+        to={paths.article(item.contentId)}
+        lang={languageOf(item)}
+        className="line-clamp-2 text-[0.95rem] leading-snug font-medium text-ink hover:text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+      >
+        {item.title}
+      </Link>
+      <p className="flex min-w-0 items-center gap-1.5 text-xs text-ink-muted">
+        <span className="truncate">{item.contentSourceDisplay || item.contentSource}</span>
+        <span aria-hidden="true">·</span>
+        <time
+          className="shrink-0"
+          dateTime={new Date(item.publishedAt * 1000).toISOString()}
+          title={dates.dateTime(item.publishedAt)}
+        >
+          {dates.relative(item.publishedAt)}
+        </time>
+      </p>
+    </li>
+  );
+}
+
+function HeadlineSkeletons({ count = HEADLINES_PER_CATEGORY }: { count?: number }) {
+  return Array.from({ length: count }, (_, index) => (
+    <li key={index} aria-hidden="true" className={HEADLINE_SKELETON_ROW}>
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-2/3" />
+      <Skeleton className="mt-1 h-3 w-28" />
+    </li>
+  ));
+}
+
+/**
+ * A dozen cards ask at once; a busy server may turn some away (503 with Retry-After), on the server's
+ * render too. Such a card asks once more by itself when it mounts in the browser, after the wait the
+ * server named (at most five seconds); any other failure waits for the reader's Retry.
+ */
+function useAskAgainWhenBusy(headlines: { error: Error | null; refetch: () => Promise<unknown> }) {
+  const { error, refetch } = headlines;
+  const busy = error instanceof ApiError && error.isTransient;
+  const wait = error instanceof ApiError ? Math.min(error.retryAfterSeconds ?? 1, 5) * 1000 : 0;
+  const hydrated = useHydrated();
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!hydrated || !busy || asked.current) return;
+    asked.current = true;
+    const timer = setTimeout(() => void refetch(), wait);
+    return () => clearTimeout(timer);
+  }, [hydrated, busy, wait, refetch]);
+}
+
+function CategoryHeadlines({
+  category,
+  name,
+  language,
+  filters,
+}: {
+  category: Category;
+  name: string;
+  language: string;
+  filters: HeadlineFilters;
+}) {
+  const headlines = useQuery(categoryHeadlinesQueryOptions(category.categoryName, language, filters));
+  useAskAgainWhenBusy(headlines);
+  if (headlines.isError && !headlines.isFetching) {
+    return (
+      <p className="mt-3 flex items-center justify-between gap-2 border-t border-rule pt-3 text-sm text-ink-muted">
+        The latest stories could not be loaded.
+        <button
+          type="button"
+          aria-label={`Retry the latest in ${name}`}
+          onClick={() => void headlines.refetch()}
+          className="shrink-0 rounded px-2 py-1 font-medium text-accent hover:bg-paper-sunk focus-visible:outline-2 focus-visible:outline-accent"
+        >
+          Retry
+        </button>
+      </p>
+    );
+  }
+  if (headlines.data?.length === 0) {
+    return <p className="mt-3 border-t border-rule pt-3 text-sm text-ink-muted">No recent stories.</p>;
+  }
+  return (
+    <ul
+      aria-label={`Latest in ${name}`}
+      aria-busy={!headlines.isSuccess}
+      className="mt-3 divide-y divide-rule border-t border-rule"
+    >
+      {!headlines.isSuccess ? (
+        <HeadlineSkeletons />
+      ) : (
+        headlines.data.map((item) => <Headline key={item.contentId} item={item} />)
+      )}
+    </ul>
+  );
+}
+
+function CategoryCard({
+  category,
+  language,
+  filters,
+}: {
+  category: Category;
+  language: string;
+  filters: HeadlineFilters;
+}) {
+  const headingId = useId();
+  const name = category.translatedName || category.categoryName;
+  return (
+    <li className={CARD} aria-labelledby={headingId}>
+      <div className="flex items-center gap-3">
+        <CategoryIcon categoryName={category.categoryName} size={44} />
+        <div className="min-w-0">
+          <h2 id={headingId} className="font-serif text-xl leading-tight font-semibold">
+            <Link
+              to={paths.category(category.categoryId, { language: language || undefined })}
+              className="hover:text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+            >
+              {name}
+            </Link>
+          </h2>
+          {name !== category.categoryName && (
+            <p className="truncate text-xs text-ink-muted" lang="en">
+              {category.categoryName}
+            </p>
+          )}
+        </div>
+      </div>
+      <CategoryHeadlines category={category} name={name} language={language} filters={filters} />
+    </li>
+  );
+}
+
+export function CategoryGrid({
+  categories,
+  language,
+  filters = {},
+}: {
+  categories: Category[];
+  /** The reader's content language ('' for the service's): names and headlines are in it. */
+  language: string;
+  filters?: HeadlineFilters;
+}) {
+  return (
+    <ul aria-label="Categories" className={GRID}>
       {categories.map((category) => (
-        <li key={category.categoryId}>
-          <Link
-            to={paths.category(category.categoryId, { language: language || undefined })}
-            className="flex items-center gap-4 rounded-lg border border-rule bg-paper-raised p-4 transition-colors hover:border-ink-muted focus-visible:outline-2 focus-visible:outline-accent"
-          >
-            <Avatar name={category.categoryName} url={category.imageUrl} size={56} />
-            <span className="min-w-0">
-              <span className="block truncate font-serif text-lg font-semibold">
-                {category.translatedName ?? category.categoryName}
-              </span>
-              {category.translatedName && category.translatedName !== category.categoryName && (
-                <span className="block truncate text-sm text-ink-muted" lang="en">
-                  {category.categoryName}
-                </span>
-              )}
-            </span>
-          </Link>
-        </li>
+        <CategoryCard key={category.categoryId} category={category} language={language} filters={filters} />
       ))}
     </ul>
   );
@@ -33,11 +178,16 @@ export function CategoryGrid({ categories, language }: { categories: Category[];
 
 export function CategoryGridSkeleton() {
   return (
-    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={GRID}>
       {Array.from({ length: 12 }, (_, index) => (
-        <li key={index} className="flex items-center gap-4 rounded-lg border border-rule bg-paper-raised p-4">
-          <Skeleton className="size-14 rounded-full" />
-          <Skeleton className="h-5 w-32" />
+        <li key={index} className={CARD}>
+          <div className="flex items-center gap-3">
+            <Skeleton className="size-11 rounded-full" />
+            <Skeleton className="h-6 w-32" />
+          </div>
+          <ul className="mt-3 divide-y divide-rule border-t border-rule">
+            <HeadlineSkeletons />
+          </ul>
         </li>
       ))}
     </ul>

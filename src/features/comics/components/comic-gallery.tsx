@@ -47,10 +47,13 @@ export function ComicGallery({
   onOpen,
   headingLevel = 2,
   grouped = true,
+  dayShown,
 }: {
   comics: readonly Comic[];
   /** By day under day headings (all themes), or one stream with each strip's day in its caption (one theme). */
   grouped?: boolean;
+  /** The one day the page already names above the gallery: not repeated over or under its strips. */
+  dayShown?: string;
   hrefFor: (comic: Comic) => string;
   /** Called as a strip's link is followed, to remember where focus returns when the viewer closes. */
   onOpen: (comic: Comic) => void;
@@ -60,8 +63,11 @@ export function ComicGallery({
   return (
     <div className="flex flex-col gap-10">
       {(grouped ? groupByDay(comics) : [{ day: undefined, comics: [...comics] }]).map((group) => (
-        <section key={group.day ?? 'all'} aria-labelledby={group.day && `day-${group.day}`}>
-          {group.day && (
+        <section
+          key={group.day ?? 'all'}
+          aria-labelledby={group.day && group.day !== dayShown ? `day-${group.day}` : undefined}
+        >
+          {group.day && group.day !== dayShown && (
             <Heading
               id={`day-${group.day}`}
               className="mb-4 flex items-baseline gap-3 border-b-2 border-ink pb-1 font-serif text-xl font-bold"
@@ -97,12 +103,14 @@ export function ComicGallery({
                       className="transition-transform duration-300 group-hover:scale-[1.01]"
                     />
                   </Link>
-                  <figcaption
-                    aria-hidden="true"
-                    className="mt-2 px-1 font-serif text-sm font-semibold tracking-wide"
-                  >
-                    {grouped ? themeName(comic.theme) : weekdayDay(comicDay(comic))}
-                  </figcaption>
+                  {(grouped || comicDay(comic) !== dayShown) && (
+                    <figcaption
+                      aria-hidden="true"
+                      className="mt-2 px-1 font-serif text-sm font-semibold tracking-wide"
+                    >
+                      {grouped ? themeName(comic.theme) : weekdayDay(comicDay(comic))}
+                    </figcaption>
+                  )}
                 </figure>
               </li>
             ))}

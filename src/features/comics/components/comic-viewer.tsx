@@ -13,6 +13,7 @@ const SWIPE_DISTANCE = 48;
 export function ComicViewer({
   comic,
   position,
+  unit,
   language,
   onPrevious,
   onNext,
@@ -24,6 +25,8 @@ export function ComicViewer({
   comic: Comic;
   /** 1-based place among the strips of the view, when the strip is one of them. */
   position: { index: number; total: number; more: boolean } | undefined;
+  /** What the arrows step through: the days of one theme, or the strips of the view. */
+  unit: 'day' | 'strip';
   language: ComicLanguage;
   onPrevious: (() => void) | undefined;
   onNext: (() => void) | undefined;
@@ -86,10 +89,12 @@ export function ComicViewer({
               {themeName(comic.theme)}, {longDay(day)}
             </h2>
             <p className="text-sm text-paper/70">
-              {position
-                ? `Strip ${position.index} of ${position.total}${position.more ? '+' : ''}`
-                : 'Not among the strips of this view'}
-              {' · '}
+              {unit === 'strip' &&
+                `${
+                  position
+                    ? `Strip ${position.index} of ${position.total}${position.more ? '+' : ''}`
+                    : 'Not among the strips of this view'
+                } · `}
               {LANGUAGE_NAMES[language]}
             </p>
           </div>
@@ -135,8 +140,17 @@ export function ComicViewer({
 
         <footer className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex gap-2">
-            <ViewerButton onClick={onPrevious} label="Previous strip" glyph="←" />
-            <ViewerButton onClick={onNext} label="Next strip" glyph="→" trailing />
+            <ViewerButton
+              onClick={onPrevious}
+              label={unit === 'day' ? 'Previous day' : 'Previous strip'}
+              glyph={unit === 'day' ? '‹' : '←'}
+            />
+            <ViewerButton
+              onClick={onNext}
+              label={unit === 'day' ? 'Next day' : 'Next strip'}
+              glyph={unit === 'day' ? '›' : '→'}
+              trailing
+            />
           </div>
           <div role="group" aria-label="Read in" className="flex flex-wrap items-center gap-2">
             <span aria-hidden="true" className="text-sm text-paper/70">

@@ -2,7 +2,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { toIsoDay } from '@/lib/format';
 import { useSettings } from '@/lib/settings';
 import { galleryQueryOptions, newestDayQueryOptions } from '../api';
 import { comicAlt, longDay } from '../comic-meta';
@@ -24,8 +23,11 @@ export function ComicsBrowser() {
   const gallery = useInfiniteQuery(galleryQueryOptions(view));
   const newest = useQuery(newestDayQueryOptions(view.theme, view.language));
   const comics = useMemo(() => gallery.data?.pages.flatMap((page) => page.comics) ?? [], [gallery.data]);
-  const viewer = useComicViewer(view, gallery, comics);
+  const viewer = useComicViewer(view, gallery, comics, newest.data);
   const { openComic, openIndex } = viewer;
+
+  const change = (next: typeof view) =>
+    navigate(comicsHref({ ...next, comic: undefined }), { preventScrollReset: true, state: location.state });
 
   const title = `${view.theme ?? 'Comics'}${view.date ? `, ${longDay(view.date)}` : ''}`;
   const openTitle = openComic ? `${comicAlt(openComic)} · ` : '';
@@ -37,17 +39,7 @@ export function ComicsBrowser() {
         description={`${title}: comic strips by date on Gazette.`}
         image={(openComic ?? comics[0])?.imageURL}
       />
-      <ComicsPickers
-        view={view}
-        newestDay={newest.data}
-        today={toIsoDay(new Date())}
-        onChange={(next) =>
-          navigate(comicsHref({ ...next, comic: undefined }), {
-            preventScrollReset: true,
-            state: location.state,
-          })
-        }
-      />
+      <ComicsPickers view={view} onChange={change} />
 
       {notices.length > 0 && (
         <div role="status" className="mb-4 rounded-md border border-rule bg-paper-sunk px-4 py-2 text-sm">
@@ -57,7 +49,7 @@ export function ComicsBrowser() {
         </div>
       )}
 
-      <DayNav view={view} newestDay={newest.data} />
+      <DayNav view={view} newestDay={newest.data} onChange={(date) => change({ ...view, date })} />
       <GallerySection view={view} gallery={gallery} comics={comics} onOpen={viewer.onOpen} />
 
       {view.comic && !openComic && !viewer.searching && !gallery.isPending && !gallery.isError && (
@@ -81,6 +73,7 @@ export function ComicsBrowser() {
               ? { index: openIndex + 1, total: comics.length, more: gallery.hasNextPage }
               : undefined
           }
+          unit={viewer.unit}
           language={view.language}
           onPrevious={viewer.onPrevious}
           onNext={viewer.onNext}

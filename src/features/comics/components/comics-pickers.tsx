@@ -1,19 +1,14 @@
-// The comics' pickers: theme, language and date, each with a visible label.
+// The comics' pickers: theme and language, each with a visible label (the date is the day bar's).
 import { COMIC_THEMES, type ComicLanguage } from '@/api/schemas';
 import { SelectField } from '@/components/ui/select-field';
 import { canonicalTheme } from '../comic-meta';
 import { LANGUAGE_NAMES, type ComicsView } from '../url-state';
-import { DatePicker } from './date-picker';
 
 export function ComicsPickers({
   view,
-  newestDay,
-  today,
   onChange,
 }: {
   view: ComicsView;
-  newestDay: string | undefined;
-  today: string;
   onChange: (view: ComicsView) => void;
 }) {
   return (
@@ -43,16 +38,6 @@ export function ComicsPickers({
           </option>
         ))}
       </SelectField>
-      <div className="col-span-2">
-        <DatePicker
-          value={view.date}
-          newestDay={newestDay}
-          today={today}
-          theme={view.theme}
-          language={view.language}
-          onChange={(date) => onChange({ ...view, date })}
-        />
-      </div>
     </div>
   );
 }

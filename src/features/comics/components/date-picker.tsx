@@ -3,9 +3,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ComicLanguage, ComicTheme } from '@/api/schemas';
+import { toIsoDay } from '@/lib/format';
 import { monthDaysQueryOptions } from '../api';
 import { dayForKey, monthOf, monthWeeks } from '../calendar';
-import { longDay } from '../comic-meta';
+import { longDay, weekdayDay } from '../comic-meta';
 
 const WEEKDAYS = [
   ['Mo', 'Monday'],
@@ -23,37 +24,45 @@ const monthTitle = (month: string) =>
   );
 
 export function DatePicker({
+  labelId,
   value,
   newestDay,
-  today,
   theme,
   language,
   onChange,
 }: {
+  /** The visible label's id ("Date"): its owner lays it out. */
+  labelId: string;
   /** The chosen day, or `undefined` for the latest strips. */
   value: string | undefined;
   /** The newest day with strips, when known: where the calendar opens without a chosen day. */
   newestDay: string | undefined;
-  /** Today (UTC), for the calendar's "today" ring. */
-  today: string;
   theme: ComicTheme | undefined;
   language: ComicLanguage;
   onChange: (day: string) => void;
 }) {
-  const labelId = useId();
   const buttonId = useId();
   const headingId = useId();
   const [open, setOpen] = useState(false);
-  const [focused, setFocused] = useState(value ?? newestDay ?? today);
+  // Today (UTC), for the calendar's "today" ring. The clock is read when the calendar opens, never while
+  // rendering: the server's render and the render that hydrates it must agree.
+  const [today, setToday] = useState<string>();
+  // The calendar's focused day; set when it opens ('' while closed and nothing is chosen).
+  const [focused, setFocused] = useState(value ?? newestDay ?? '');
   const trigger = useRef<HTMLButtonElement>(null);
   const popover = useRef<HTMLDivElement>(null);
   const client = useQueryClient();
   const month = monthOf(focused);
-  const marks = useQuery({ ...monthDaysQueryOptions(client, theme, language, month), enabled: open });
+  const marks = useQuery({
+    ...monthDaysQueryOptions(client, theme, language, month),
+    enabled: open && focused !== '',
+  });
   const marked = new Set(marks.data?.days ?? []);
 
   const openCalendar = () => {
-    setFocused(value ?? newestDay ?? today);
+    const now = toIsoDay(new Date());
+    setToday(now);
+    setFocused(value ?? newestDay ?? now);
     setOpen(true);
   };
   const close = (returnFocus: boolean) => {
@@ -105,10 +114,7 @@ export function DatePicker({
   };
 
   return (
-    <div className="relative flex flex-col gap-1">
-      <span id={labelId} className="text-sm font-medium text-ink-soft">
-        Date
-      </span>
+    <div className="relative min-w-0">
       <button
         ref={trigger}
         id={buttonId}
@@ -117,9 +123,9 @@ export function DatePicker({
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => (open ? close(false) : openCalendar())}
-        className="flex min-h-10 w-full items-center sm:w-auto sm:min-w-44 justify-between gap-3 rounded-md border border-rule bg-paper-raised px-3 text-left text-sm hover:border-ink-muted focus-visible:outline-2 focus-visible:outline-accent"
+        className="flex min-h-11 w-full items-center justify-center gap-2 rounded-md px-3 text-center font-serif text-lg font-semibold hover:bg-paper-sunk focus-visible:outline-2 focus-visible:outline-accent sm:px-4 sm:text-xl"
       >
-        <span>{value ? longDay(value) : 'Latest'}</span>
+        <span className="min-w-0">{value ? weekdayDay(value) : 'Latest strips'}</span>
         <CalendarIcon />
       </button>
       {open && (
@@ -128,7 +134,7 @@ export function DatePicker({
           role="dialog"
           aria-modal="false"
           aria-labelledby={headingId}
-          className="absolute top-full z-30 mt-2 w-[19rem] rounded-lg border border-rule bg-paper-raised p-3 shadow-xl left-0"
+          className="absolute top-full left-1/2 z-30 mt-2 w-[19rem] max-w-[calc(100vw-2rem)] -translate-x-1/2 rounded-lg border border-rule bg-paper-raised p-3 shadow-xl"
         >
           <div className="mb-2 flex items-center justify-between">
             <button
@@ -266,7 +272,7 @@ function CalendarIcon() {
     <svg
       aria-hidden="true"
       viewBox="0 0 20 20"
-      className="size-4 text-ink-muted"
+      className="size-4 shrink-0 text-ink-muted"
       fill="none"
       stroke="currentColor"
     >

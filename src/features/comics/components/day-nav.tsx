@@ -1,50 +1,127 @@
-// Day-by-day browsing of the comics: the previous and next day with strips around the view, and the latest.
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { buttonClasses } from '@/components/ui/button';
+// Day-by-day browsing, as GoComics readers know it: "‹ Sunday, 22 November 2026 ›" where the date opens
+// the calendar, the arrows (and the ArrowLeft/ArrowRight keys) step a day, and "Latest" returns to the
+// newest strips. The date is said once on the page, here.
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { addDays } from '../calendar';
-import { themeName, weekdayDay } from '../comic-meta';
-import { comicsHref, LANGUAGE_NAMES, type ComicsView } from '../url-state';
+import { comicsHref, type ComicsView } from '../url-state';
+import { DatePicker } from './date-picker';
 
-function DayLink({ to, rel, children }: { to: string | undefined; rel?: string; children: ReactNode }) {
+const ARROW =
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-rule bg-paper-raised font-serif text-2xl leading-none';
+
+function DayArrow({
+  to,
+  label,
+  glyph,
+  rel,
+}: {
+  to: string | undefined;
+  label: string;
+  glyph: string;
+  rel: string;
+}) {
   if (!to) {
     return (
       <span
+        role="link"
         aria-disabled="true"
-        className={buttonClasses('secondary', 'cursor-not-allowed border-dashed text-ink-muted!')}
+        aria-label={label}
+        className={`${ARROW} cursor-not-allowed text-ink-muted/50`}
       >
-        {children}
+        <span aria-hidden="true">{glyph}</span>
       </span>
     );
   }
   return (
-    <Link to={to} rel={rel} preventScrollReset={false} className={buttonClasses('secondary')}>
-      {children}
+    <Link
+      to={to}
+      rel={rel}
+      // The `[` and `]` shortcuts press these (src/app/keyboard).
+      data-shortcut={rel === 'prev' ? 'previous-day' : 'next-day'}
+      aria-label={label}
+      title={label}
+      className={`${ARROW} text-ink hover:bg-paper-sunk focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent`}
+    >
+      <span aria-hidden="true">{glyph}</span>
     </Link>
   );
 }
 
+/** Keys typed into a field, a list or a dialog (the viewer, the calendar) are theirs, not the page's. */
+const ownsArrows = (target: EventTarget | null) =>
+  target instanceof Element &&
+  target.closest('input, select, textarea, [contenteditable], dialog, [role="dialog"]') !== null;
+
 /** `newestDay`: the newest day with strips for the view's theme and language, once known. */
-export function DayNav({ view, newestDay }: { view: ComicsView; newestDay: string | undefined }) {
+export function DayNav({
+  view,
+  newestDay,
+  onChange,
+}: {
+  view: ComicsView;
+  newestDay: string | undefined;
+  onChange: (date: string) => void;
+}) {
+  const labelId = useId();
+  const navigate = useNavigate();
   const anchorDay = view.date ?? newestDay;
   const previousDay = anchorDay ? addDays(anchorDay, -1) : undefined;
   const nextDay = view.date && newestDay && view.date < newestDay ? addDays(view.date, 1) : undefined;
   const at = (date: string | undefined) => comicsHref({ ...view, date, comic: undefined });
+  // The page's arrow keys step a day too. The router commits a step a moment later: while the URL
+  // still shows the day of the last press, the next press steps on from the day that press asked for.
+  const pressed = useRef<{ from: string | undefined; to: string } | undefined>(undefined);
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (view.comic || event.defaultPrevented || ownsArrows(event.target)) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const delta = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
+    if (delta === 0) return;
+    const base = pressed.current && pressed.current.from === view.date ? pressed.current.to : view.date;
+    const day = base ? addDays(base, delta) : delta < 0 ? previousDay : undefined;
+    if (!day || (delta > 0 && (!newestDay || day > newestDay))) return;
+    event.preventDefault();
+    pressed.current = { from: view.date, to: day };
+    navigate(at(day), { flushSync: true });
+  });
+  useEffect(() => {
+    if (pressed.current?.to === view.date) pressed.current = undefined;
+  }, [view.date]);
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onKeyDown(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+
   return (
-    <nav aria-label="Days" className="mb-6 flex flex-wrap items-center gap-2 border-y border-rule py-3">
-      <DayLink to={previousDay && at(previousDay)} rel="prev">
-        <span aria-hidden="true">←</span> Previous day
-      </DayLink>
-      <p className="min-w-0 flex-1 px-2 text-center font-serif text-lg font-semibold max-sm:order-first max-sm:basis-full">
-        {view.date ? weekdayDay(view.date) : 'Latest strips'}
-        <span className="block font-sans text-xs font-normal uppercase tracking-wider text-ink-muted">
-          {view.theme ? themeName(view.theme) : 'All themes'} · {LANGUAGE_NAMES[view.language]}
-        </span>
-      </p>
-      <DayLink to={nextDay && at(nextDay)} rel="next">
-        Next day <span aria-hidden="true">→</span>
-      </DayLink>
-      <DayLink to={view.date ? at(undefined) : undefined}>Latest</DayLink>
+    // Phone: "Date … Latest" over the arrows; wider: one row, the arrows and the date in the middle.
+    <nav
+      aria-label="Days"
+      className="mb-6 grid grid-cols-2 items-center gap-y-1 border-y border-rule py-2 text-sm sm:grid-cols-[1fr_auto_1fr]"
+    >
+      <span id={labelId} className="col-start-1 row-start-1 font-medium text-ink-soft">
+        Date
+      </span>
+      {view.date && (
+        <Link
+          to={at(undefined)}
+          className="col-start-2 row-start-1 justify-self-end font-medium text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent sm:col-start-3"
+        >
+          Latest
+        </Link>
+      )}
+      <div className="col-span-2 row-start-2 flex items-center justify-center gap-1 sm:col-span-1 sm:col-start-2 sm:row-start-1 sm:gap-3">
+        <DayArrow to={previousDay && at(previousDay)} rel="prev" label="Previous day" glyph="‹" />
+        <DatePicker
+          labelId={labelId}
+          value={view.date}
+          newestDay={newestDay}
+          theme={view.theme}
+          language={view.language}
+          onChange={onChange}
+        />
+        <DayArrow to={nextDay && at(nextDay)} rel="next" label="Next day" glyph="›" />
+      </div>
     </nav>
   );
 }

@@ -39,6 +39,7 @@ export function GallerySection({
       <ComicGallery
         comics={comics}
         grouped={view.theme === undefined}
+        dayShown={view.date}
         hrefFor={(comic) => comicsHref({ ...view, comic: comic.contentId })}
         onOpen={onOpen}
       />
@@ -53,10 +54,13 @@ export function GallerySection({
           >
             {isFetchingNextPage ? 'Loading more strips…' : 'More strips'}
           </Button>
+        ) : view.date ? (
+          // A day's strips end where the day does; the day bar above leads on.
+          view.theme === undefined && (
+            <p className="text-sm text-ink-muted">That is every strip of the day.</p>
+          )
         ) : (
-          <p className="text-sm text-ink-muted">
-            {view.date ? `That is every strip for ${longDay(view.date)}.` : 'That is every strip there is.'}
-          </p>
+          <p className="text-sm text-ink-muted">That is every strip there is.</p>
         )}
       </div>
     </>

@@ -79,6 +79,7 @@ function FilterControl({
   };
   const value = shown[name];
   const single = typeof value === 'string' ? value : '';
+  const fromDefaults = chosen[name] === undefined && single !== '';
 
   switch (descriptor.control) {
     case 'entry': {
@@ -144,7 +145,10 @@ function FilterControl({
           <option value="">Any language</option>
           {(choices ?? []).map((language) => (
             <option key={language.value} value={language.value}>
-              {language.label}
+              {/* The reader's own default, not chosen for this view, says so. */}
+              {fromDefaults && language.value === single
+                ? `Your language (${language.label})`
+                : language.label}
             </option>
           ))}
           {single && !(choices ?? []).some((language) => language.value === single) && (

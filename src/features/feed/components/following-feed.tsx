@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { userDataQueryOptions } from '@/api/user-data';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
+import { countryInSentence } from '@/lib/countries';
 import { CONTENT_LANGUAGES } from '@/lib/languages';
 import { paths } from '@/lib/paths';
 import type { Settings } from '@/lib/settings';
@@ -21,9 +22,10 @@ export function DefaultsNote({ settings }: { settings: Settings }) {
   if (!settings.language && !settings.country) return null;
   const language =
     CONTENT_LANGUAGES.find((entry) => entry.code === settings.language)?.name ?? settings.language;
-  const parts = [language && `in ${language}`, settings.country && `shown in ${settings.country}`].filter(
-    Boolean,
-  );
+  const parts = [
+    language && `in ${language}`,
+    settings.country && `shown in ${countryInSentence(settings.country)}`,
+  ].filter(Boolean);
   return (
     <p className="mb-2 text-sm text-ink-muted">
       Stories {parts.join(', ')}, as your{' '}

@@ -1,19 +1,7 @@
-import { ApiError } from '@/api/client';
-import { describeError } from '@/components/ui/states';
 import { getConfig } from '@/lib/config';
-import { DEFAULT_RETRY_AFTER_SECONDS, type FollowFailure, type FollowTarget } from '../follow';
+import type { FollowTarget } from '../follow';
+import { failureMessage } from '../failure-message';
 import { useConfirmedFollow } from '../use-confirmed-follow';
-
-/** Why a change did not go through, in words (a 429 says when to try again). */
-export function failureMessage(target: FollowTarget, failure: FollowFailure): string {
-  const { title } = describeError(failure.cause);
-  let message = `Could not ${failure.follow ? 'follow' : 'unfollow'} ${target.name}: ${title}.`;
-  if (failure.cause instanceof ApiError && failure.cause.status === 429) {
-    const wait = Math.max(1, Math.ceil(failure.cause.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
-    message += ` You can try again in ${wait} second${wait === 1 ? '' : 's'}.`;
-  }
-  return message;
-}
 
 /** The button's mark: a check when following, a plus when not. */
 function FollowIcon({ following }: { following: boolean }) {

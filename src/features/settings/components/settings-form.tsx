@@ -3,6 +3,7 @@ import { COMMON_COUNTRIES, CONTENT_LANGUAGES } from '@/lib/languages';
 import { updateSettings, useSettings } from '@/lib/settings';
 import { SelectField } from '@/components/ui/select-field';
 import { DeviceSection } from './device-section';
+import { OfflineSection } from './offline-section';
 import { Section } from './section';
 import { ThemeSection } from './theme-section';
 
@@ -74,6 +75,7 @@ export function SettingsForm() {
       <ThemeSection />
       <PersonalisationSection />
       <DeviceSection />
+      <OfflineSection />
     </div>
   );
 }

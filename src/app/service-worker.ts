@@ -1,0 +1,59 @@
+// Registers the service worker that vite-plugin-pwa builds (docs/decisions/0022) and holds whether a new
+// version waits. The worker never takes over the open page by itself (registerType 'prompt'): the reader
+// is asked ("Reload to update"), and only then does the waiting worker activate and the page reload.
+import { useSyncExternalStore } from 'react';
+import { registerSW } from 'virtual:pwa-register';
+
+/** How often an open app asks whether a new version was deployed (a page load also asks). */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+let updateWaiting = false;
+let updateServiceWorker: ((reloadPage?: boolean) => Promise<void>) | undefined;
+const listeners = new Set<() => void>();
+
+function setUpdateWaiting(value: boolean): void {
+  updateWaiting = value;
+  listeners.forEach((listener) => listener());
+}
+
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  updateServiceWorker = registerSW({
+    onNeedRefresh: () => setUpdateWaiting(true),
+    onRegisteredSW: (_url, registration) => {
+      if (!registration) return;
+      setInterval(() => {
+        if (navigator.onLine) void registration.update().catch(() => undefined);
+      }, UPDATE_CHECK_MS);
+    },
+    onRegisterError: (error: unknown) =>
+      console.warn('The offline service worker could not be registered', error),
+  });
+}
+
+/** Activates the waiting version; the page reloads once it controls the page. */
+export function applyUpdate(): void {
+  void updateServiceWorker?.(true);
+}
+
+/** Hides the prompt until the next new version (the waiting one activates when every tab is closed). */
+export function dismissUpdate(): void {
+  setUpdateWaiting(false);
+}
+
+export function useUpdateWaiting(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => updateWaiting,
+    () => false,
+  );
+}
+
+/** For tests: as if a new version were waiting. */
+export function simulateUpdateWaiting(apply: () => Promise<void>): void {
+  updateServiceWorker = apply;
+  setUpdateWaiting(true);
+}

@@ -1,0 +1,116 @@
+// "More coverage" against the real reference server: the newest other stories about the story's first
+// person (else its category), in its language, each opening in Gazette.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configureApiClient } from '@/api/client';
+import type { ContentItem } from '@/api/schemas';
+import { startReferenceServer, type ReferenceServer } from '@/test/reference-server';
+import { MoreCoverage } from './more-coverage';
+
+let server: ReferenceServer;
+const requests: URL[] = [];
+
+beforeAll(async () => {
+  server = await startReferenceServer(300);
+}, 60_000);
+
+afterAll(() => {
+  server.stop();
+  configureApiClient({ baseUrl: '' });
+});
+
+beforeEach(() => {
+  requests.length = 0;
+  configureApiClient({
+    baseUrl: server.base,
+    fetch: ((input: RequestInfo | URL, init?: RequestInit) => {
+      requests.push(new URL(String(input)));
+      return fetch(input, init);
+    }) as typeof fetch,
+  });
+});
+
+const list = async (query: string) =>
+  (await server.get<{ content: ContentItem[] }>(`/mediaApi/v1.0/content/?sortBy=newest&${query}`)).content;
+const language = (item: ContentItem) => item.locale!.slice(0, 2);
+
+function renderCoverage(item: ContentItem) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/article/:id', element: <MoreCoverage item={item} /> }], {
+    initialEntries: [`/article/${item.contentId}`],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('More coverage', () => {
+  it('lists the newest other stories about the story’s first person, linking into Gazette', async () => {
+    // The newest story about someone is among that person's newest: it must not list itself.
+    const story = (await list('limit=50')).find((item) => item.persons?.length)!;
+    const person = story.persons![0]!;
+    const expected = (await list(`person=${person.id}&language=${language(story)}&limit=6`))
+      .filter((item) => item.contentId !== story.contentId)
+      .slice(0, 5);
+    expect(expected.length).toBeGreaterThan(0);
+    renderCoverage(story);
+
+    const section = await screen.findByRole('region', { name: 'More coverage' });
+    const links = await within(section).findAllByRole('link', { name: expected[0]!.title });
+    expect(links[0]).toHaveAttribute('href', `/article/${expected[0]!.contentId}`);
+    const stories = within(section)
+      .getAllByRole('listitem')
+      .map((row) => within(row).getByRole('link'));
+    expect(stories.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      expected.map((item) => [item.title, `/article/${item.contentId}`]),
+    );
+    expect(stories.map((link) => link.textContent)).not.toContain(story.title);
+    expect(within(section).getByRole('link', { name: `All stories about ${person.name}` })).toHaveAttribute(
+      'href',
+      `/person/${person.id}`,
+    );
+    // Nothing leads off to a publisher's site.
+    for (const link of within(section).getAllByRole('link')) {
+      expect(link.getAttribute('href')).toMatch(/^\/(article|person)\//);
+    }
+    const asked = requests.find((url) => url.searchParams.has('person'))!;
+    expect(Object.fromEntries(asked.searchParams)).toMatchObject({
+      person: person.id,
+      language: language(story),
+      sortBy: 'newest',
+      limit: '6',
+    });
+  });
+
+  it('falls back to the story’s category when it names no one', async () => {
+    // Every seeded story names someone; the API leaves `persons` out when a story names no one.
+    const [newest] = await list('limit=1');
+    const story = { ...newest!, persons: undefined };
+    const category = story.categoriesEnglish![0]!;
+    const expected = (await list(`category=${category}&language=${language(story)}&limit=6`))
+      .filter((item) => item.contentId !== story.contentId)
+      .slice(0, 5);
+    renderCoverage(story);
+
+    const section = await screen.findByRole('region', { name: 'More coverage' });
+    await within(section).findAllByRole('link', { name: expected[0]!.title });
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((row) => within(row).getByRole('link').getAttribute('href')),
+    ).toEqual(expected.map((item) => `/article/${item.contentId}`));
+    expect(within(section).getByText(`The latest in ${story.categories![0]!}`)).toBeInTheDocument();
+  });
+
+  it('shows nothing for a story about no one and in no category', async () => {
+    const [newest] = await list('limit=1');
+    renderCoverage({ ...newest!, persons: [], categories: [], categoriesEnglish: [] });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('region', { name: 'More coverage' })).toBeNull();
+    expect(requests).toHaveLength(0);
+  });
+});

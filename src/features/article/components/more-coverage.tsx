@@ -1,0 +1,103 @@
+// "More coverage" under a story: the newest other stories about its first person (else its category), each
+// opening in Gazette, and a link to all of them. Nothing shows when there is nothing else to read.
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { ContentItem } from '@/api/schemas';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDateText } from '@/lib/hydration';
+import { paths } from '@/lib/paths';
+import {
+  type CoverageSubject,
+  languageOfItem,
+  MORE_COVERAGE_COUNT,
+  moreCoverageQueryOptions,
+  storyCoverageQueryOptions,
+} from '../api';
+
+const NO_SUBJECT: CoverageSubject = { kind: 'category', name: '', shown: '' };
+
+function CoverageRow({ item }: { item: ContentItem }) {
+  const dates = useDateText();
+  return (
+    <li className="py-3">
+      <Link
+        to={paths.article(item.contentId)}
+        lang={languageOfItem(item)}
+        className="line-clamp-2 font-serif text-lg leading-snug font-semibold text-ink hover:text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+      >
+        {item.title}
+      </Link>
+      <p className="mt-1 flex min-w-0 items-center gap-1.5 text-xs text-ink-muted">
+        <span className="truncate font-medium tracking-wide text-ink-soft uppercase">
+          {item.contentSourceDisplay || item.contentSource}
+        </span>
+        <span aria-hidden="true">·</span>
+        <time
+          className="shrink-0"
+          dateTime={new Date(item.publishedAt * 1000).toISOString()}
+          title={dates.dateTime(item.publishedAt)}
+        >
+          {dates.relative(item.publishedAt)}
+        </time>
+      </p>
+    </li>
+  );
+}
+
+export function MoreCoverage({ item }: { item: ContentItem }) {
+  const headingId = useId();
+  const coverage = storyCoverageQueryOptions(item);
+  // A story about no one and in no category has no coverage to ask for (the hook still runs, idle).
+  const related = useQuery({
+    ...(coverage?.options ?? moreCoverageQueryOptions(NO_SUBJECT, undefined)),
+    enabled: coverage !== undefined,
+  });
+  if (!coverage) return null;
+  const others = related.data?.content
+    .filter((other) => other.contentId !== item.contentId)
+    .slice(0, MORE_COVERAGE_COUNT);
+  // Supplementary: a failure or an empty answer leaves the story as it is.
+  if (related.isError || others?.length === 0) return null;
+
+  const { subject } = coverage;
+  const about = subject.kind === 'person' ? subject.name : subject.shown;
+  return (
+    <section aria-labelledby={headingId} className="mt-10 border-t border-rule pt-6">
+      <h2 id={headingId} className="font-serif text-2xl font-bold">
+        More coverage
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        {subject.kind === 'person' ? `The latest about ${about}` : `The latest in ${about}`}
+      </p>
+      {others === undefined ? (
+        <ul aria-busy="true" className="mt-2 divide-y divide-rule">
+          {Array.from({ length: 3 }, (_, index) => (
+            <li key={index} aria-hidden="true" className="space-y-2 py-3">
+              <Skeleton className="h-5 w-full" />
+              <Skeleton className="h-3 w-32" />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="mt-2 divide-y divide-rule">
+          {others.map((other) => (
+            <CoverageRow key={other.contentId} item={other} />
+          ))}
+        </ul>
+      )}
+      <p className="mt-3">
+        <Link
+          to={
+            subject.kind === 'person'
+              ? paths.person(subject.id)
+              : paths.feed({ category: subject.name, language: languageOfItem(item) })
+          }
+          className="text-sm font-medium text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent"
+        >
+          {subject.kind === 'person' ? `All stories about ${about}` : `All ${about} stories`}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+// Starts the real reference server on a free port with a seeded SQLite file in a temp dir, for component
+// tests that should see the server's own filtering rather than a copy of it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ReferenceServer {
+  base: string;
+  get: <T>(path: string) => Promise<T>;
+  stop: () => void;
+}
+
+export async function startReferenceServer(seedItems = 200): Promise<ReferenceServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'gazette-test-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: join(dir, 'gazette.db'),
+      SEED_ITEMS: String(seedItems),
+      SEED: '1',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_DISABLED: '1',
+      // On a loaded test machine the lag guard would shed the cards' dozen parallel reads.
+      LOAD_SHEDDING_DISABLED: '1',
+    },
+    stdio: 'ignore',
+  });
+  const stop = () => {
+    child.kill();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  // Bounded: the server seeds and listens within seconds; this polls its health check until then.
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) {
+        const get = async (path: string) => {
+          const response = await fetch(base + path);
+          if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+          return (await response.json()) as never;
+        };
+        return { base, stop, get };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  stop();
+  throw new Error('the reference server did not start');
+}
