@@ -64,6 +64,19 @@ export function NameCard({
     element.style.left = `${-Math.max(shift, 0)}px`;
   }, [open]);
 
+  // An open card is kept in view as it fills in (its latest story arrives after it opens): a name near
+  // the bottom of a phone screen would otherwise open a card the reader cannot see.
+  useEffect(() => {
+    const element = panel.current;
+    if (!open || !element) return;
+    const reveal = () => element.scrollIntoView({ block: 'nearest' });
+    reveal();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(reveal);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [open]);
+
   return (
     <div ref={root} className="relative inline-block max-w-full min-w-0 align-middle">
       <button
