@@ -99,6 +99,34 @@ test('filter by provider and exclude a category, then share the link', async ({
   await expect(page.getByRole('button', { name: `Remove Exclude category: ${excluded}` })).toBeVisible();
 });
 
+test('a person is chosen from suggestions without typing the whole name', async ({ page, request }) => {
+  await page.goto('/feed');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stories' })).toBeVisible();
+  await page.getByText('More filters', { exact: true }).click();
+  // The suggestions come from the newest stories of the feed's language.
+  const language = await page.getByLabel('Language', { exact: true }).inputValue();
+  const newest = (await contentList(
+    request,
+    `sortBy=newest&limit=100${language ? `&language=${language}` : ''}`,
+  )) as (Item & { persons?: { id: string; name: string }[] })[];
+  const person = newest.flatMap((item) => item.persons ?? []).find((ref) => ref.name.length > 5)!;
+  expect(person).toBeTruthy();
+
+  const box = page.getByRole('combobox', { name: 'Person', exact: true });
+  await box.fill(person.name.slice(0, 4));
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await page
+    .getByRole('listbox', { name: 'Person suggestions' })
+    .getByRole('option', { name: person.name, exact: true })
+    .click();
+
+  await expect(page).toHaveURL(new RegExp(`person=${person.id}`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(person.name);
+  await expect(page.getByRole('list', { name: 'Chosen Person' })).toHaveText(person.name);
+  await expect(box).toHaveValue('');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('invalid filters in a link are dropped with a notice and never sent', async ({ page }) => {
   // The browser's own requests are counted: its page arrives without the server's data.
   await serveUnrendered(page);

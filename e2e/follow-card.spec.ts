@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { freshReader, serverFollows, someTeams } from './people-helpers';
+import { freshReader, serverFollows, someTeams, type Ref } from './people-helpers';
 
 test('a name opens a card to follow from; the toast confirms and its Undo takes it back', async ({
   page,
@@ -41,3 +41,51 @@ test('a name opens a card to follow from; the toast confirms and its Undo takes 
   await expect(row.getByRole('button', { name: `Follow ${name}` })).toHaveAttribute('aria-pressed', 'false');
   await expect.poll(async () => (await serverFollows(request, userId)).persons).toEqual([]);
 });
+
+for (const size of [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+]) {
+  test(`on an article, a person's name opens their card to follow from, with the toast and Undo (${size.name})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(size.viewport);
+    const userId = await freshReader(page);
+    const response = await request.get('/mediaApi/v1.0/content/?limit=20&sortBy=newest');
+    const stories = (await response.json()).content as { contentId: string; persons?: Ref[] }[];
+    const story = stories.find((item) => (item.persons?.length ?? 0) > 0)!;
+    const person = story.persons!.at(-1)!;
+    await page.goto(`/article/${story.contentId}`);
+
+    const inStory = page.getByRole('region', { name: 'In this story' });
+    const name = inStory.getByRole('button', { name: person.name, exact: true });
+    await name.click();
+    await expect(name).toHaveAttribute('aria-expanded', 'true');
+    const card = page.getByRole('group', { name: `About ${person.name}` });
+    await expect(card.getByRole('link', { name: 'See their stories' })).toBeInViewport();
+    // The card stays inside the window: nothing to scroll sideways.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    const follow = card.getByRole('button', { name: `Follow ${person.name}` });
+    await follow.click();
+    await expect(follow).toHaveAttribute('aria-pressed', 'true');
+    const toast = page
+      .getByRole('status')
+      .getByRole('listitem')
+      .filter({ hasText: `Following ${person.name}` });
+    await expect(toast).toBeVisible();
+    await expect.poll(async () => (await serverFollows(request, userId)).persons).toEqual([person.id]);
+
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expect(toast).toBeHidden();
+    await expect(inStory.getByRole('button', { name: `Follow ${person.name}` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect.poll(async () => (await serverFollows(request, userId)).persons).toEqual([]);
+  });
+}

@@ -36,7 +36,7 @@ for (const size of sizes) {
       await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
     });
 
-    test('back to top returns from deep in a long feed', async ({ page }) => {
+    test('the header stays in view down a long feed, and back to top returns', async ({ page }) => {
       await page.goto('/');
       const feed = page.getByRole('feed');
       await expect(feed.getByRole('article').first()).toBeVisible();
@@ -45,10 +45,33 @@ for (const size of sizes) {
       const deepest = () => feed.getByRole('article').last().getAttribute('aria-posinset').then(Number);
       await appReady(page);
       while ((await deepest()) < 100) await wheel(page, 6000);
+      const main = page.getByRole('navigation', { name: 'Main' });
+      await expect(main).toBeInViewport();
+      await expect(main.getByRole('link', { name: 'Settings' })).toBeInViewport();
+      await expect(page.getByRole('searchbox', { name: 'Search stories' })).toBeInViewport();
       await page.getByRole('button', { name: 'Back to top' }).click();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeInViewport();
       await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
+    });
+
+    test('a focused story scrolled back into view stops below the header, not under it', async ({ page }) => {
+      await page.goto('/');
+      const feed = page.getByRole('feed');
+      const first = feed.getByRole('article').first().getByRole('heading').getByRole('link');
+      await expect(first).toBeVisible();
+      // Past the first story, whatever stands above it (a first visit's welcome, the filters).
+      const below = await first.evaluate((link) => link.getBoundingClientRect().bottom);
+      await wheel(page, Math.ceil(below) + 100);
+      await expect.poll(() => first.evaluate((link) => link.getBoundingClientRect().bottom)).toBeLessThan(60);
+      await first.focus();
+      const headerBottom = await page
+        .getByRole('banner')
+        .evaluate((header) => header.getBoundingClientRect().bottom);
+      expect(headerBottom).toBeGreaterThan(0);
+      await expect
+        .poll(() => first.evaluate((link) => link.getBoundingClientRect().top))
+        .toBeGreaterThanOrEqual(headerBottom);
     });
   });
 }

@@ -17,11 +17,16 @@ export async function wheel(page: Page, delta: number) {
     .toBe(true);
 }
 
-/** The first story whose heading is in the window, where it sits, and the window's offset. */
+/**
+ * The first story whose heading is in the window below the sticky header (its height read now),
+ * where it sits, and the window's offset.
+ */
 export function firstVisibleStory(page: Page) {
   return page.evaluate(() => {
+    const header = document.querySelector('[data-sticky-header]');
+    const below = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
     const links = [...document.querySelectorAll<HTMLAnchorElement>('[role="feed"] article h2 a')];
-    const link = links.find((element) => element.getBoundingClientRect().top >= 0);
+    const link = links.find((element) => element.getBoundingClientRect().top >= below);
     return link
       ? { title: link.textContent ?? '', top: link.getBoundingClientRect().top, scrollY: window.scrollY }
       : undefined;

@@ -1,5 +1,6 @@
 import type { EntityRef } from '@/api/schemas';
 import { FollowPersonButton, FollowTeamButton } from '@/features/people/components/follow-button';
+import { NameCard, type NameCardLook } from '@/features/people/components/name-card';
 
 /**
  * What stands next to a person or team chip in feeds and articles: a follow button.
@@ -11,4 +12,9 @@ export function followAction(kind: 'person' | 'team', ref: EntityRef) {
   ) : (
     <FollowTeamButton team={ref} size="sm" />
   );
+}
+
+/** A person or team's name in feeds and articles: it opens their card (picture, role, follow). */
+export function nameCard(look: NameCardLook) {
+  return (kind: 'person' | 'team', ref: EntityRef) => <NameCard kind={kind} entity={ref} look={look} />;
 }

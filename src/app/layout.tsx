@@ -6,6 +6,7 @@ import { paths } from '@/lib/paths';
 import { BackToTop } from './frame/back-to-top';
 import { OfflineBanner, UpdateBanner } from './frame/connection-banners';
 import { HeaderSearch } from './frame/header-search';
+import { useHeaderHeight } from './frame/use-header-height';
 import { ShortcutsDialog } from './keyboard/shortcuts-dialog';
 import { ShortcutFollow, type FollowRequest } from './keyboard/shortcut-follow';
 import { useShortcuts, type ShortcutHandlers } from './keyboard/use-shortcuts';
@@ -27,8 +28,13 @@ function navClass({ isActive }: { isActive: boolean }) {
 
 /** A compact header that stays at the top: name and search on one line, the sections under them (wrapping, never clipped). */
 export function Masthead() {
+  const ref = useHeaderHeight<HTMLElement>();
   return (
-    <header className="z-30 border-b border-rule bg-paper-raised/95 backdrop-blur">
+    <header
+      ref={ref}
+      data-sticky-header
+      className="sticky top-0 z-30 border-b border-rule bg-paper-raised/95 backdrop-blur"
+    >
       <div className="mx-auto flex max-w-6xl flex-col gap-1.5 px-3 py-2 sm:flex-row sm:items-center sm:gap-4 sm:px-4">
         <div className="flex min-w-0 items-center gap-3 sm:contents">
           <NavLink

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentItem } from '@/api/schemas';
-import { personsMentioned } from './mentions';
+import { mentioned, personsMentioned } from './mentions';
 
 const item = (persons?: { id: string; name: string }[]): ContentItem => ({
   contentId: Math.random().toString(36),
@@ -22,5 +22,14 @@ describe('personsMentioned', () => {
 
   it('stops at the maximum asked for', () => {
     expect(personsMentioned([item([a, b, c])], 2)).toEqual([a, b]);
+  });
+});
+
+describe('mentioned', () => {
+  it('ranks teams the same way, from the stories that name them', () => {
+    const x = { id: 'T1', name: 'X' };
+    const y = { id: 'T2', name: 'Y' };
+    const story = (teams: { id: string; name: string }[]): ContentItem => ({ ...item(), teams });
+    expect(mentioned([story([x]), story([y]), story([y, x]), story([y])], 'teams')).toEqual([y, x]);
   });
 });

@@ -4,32 +4,29 @@ import { endpoints } from '@/api/endpoints';
 import type { ContentItem, EntityRef } from '@/api/schemas';
 
 /**
- * The persons named in a set of stories, most mentioned first (ties keep first appearance).
- * Feeds people suggestions wherever the app offers "people in the news" (home, profile, team).
+ * The persons (or teams) named in a set of stories, most mentioned first (ties keep first
+ * appearance). Feeds the suggestions wherever the app offers "people in the news" (home, profile,
+ * team) and a person page's companions.
  */
-export function personsMentioned(items: readonly ContentItem[], max = 12): EntityRef[] {
-  return mentioned(items, 'persons', max);
-}
-
-/** The teams named in a set of stories, most mentioned first, as `personsMentioned` does persons. */
-export function teamsMentioned(items: readonly ContentItem[], max = 12): EntityRef[] {
-  return mentioned(items, 'teams', max);
-}
-
-function mentioned(items: readonly ContentItem[], field: 'persons' | 'teams', max: number): EntityRef[] {
-  const counts = new Map<string, { person: EntityRef; count: number; first: number }>();
+export function mentioned(items: readonly ContentItem[], key: 'persons' | 'teams', max = 12): EntityRef[] {
+  const counts = new Map<string, { ref: EntityRef; count: number; first: number }>();
   items.forEach((item, index) => {
-    for (const person of item[field] ?? []) {
-      const entry = counts.get(person.id);
+    for (const ref of item[key] ?? []) {
+      const entry = counts.get(ref.id);
       if (entry) entry.count += 1;
-      else counts.set(person.id, { person, count: 1, first: index });
+      else counts.set(ref.id, { ref, count: 1, first: index });
     }
   });
   return [...counts.values()]
     .sort((a, b) => b.count - a.count || a.first - b.first)
     .slice(0, max)
-    .map((entry) => entry.person);
+    .map((entry) => entry.ref);
 }
+
+export const personsMentioned = (items: readonly ContentItem[], max = 12) => mentioned(items, 'persons', max);
+
+/** The teams named in a set of stories, most mentioned first, as `personsMentioned` does persons. */
+export const teamsMentioned = (items: readonly ContentItem[], max = 12) => mentioned(items, 'teams', max);
 
 /** How many recent stories are read to find the people in the news. */
 const PEOPLE_IN_THE_NEWS_SAMPLE = 50;

@@ -13,8 +13,10 @@ import { paths } from '@/lib/paths';
 import { ErrorState } from '@/components/ui/states';
 import { FailedPage, NotFoundPage } from '@/components/ui/page-states';
 import { loaderClient, warm } from '../warm';
-import { followAction } from '../follow-actions';
+import { followAction, nameCard } from '../follow-actions';
 import { PageMeta } from '@/components/ui/page-meta';
+
+const chipNameCard = nameCard('chip');
 
 export function loader({ params, context }: LoaderFunctionArgs) {
   if (!params.contentId) return null;
@@ -116,6 +118,7 @@ export function Component() {
         next={next}
         linkState={fromFeed}
         entityAction={followAction}
+        entityName={chipNameCard}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useSearchParams } from 'react-router-dom';
 import { categoryListQueryOptions } from '@/features/categories/api';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { feedInfiniteQueryOptions } from '@/features/feed/api';
 import { FilterableFeed } from '@/features/feed/components/filterable-feed';
 import { feedTitle } from '@/features/feed/title';
@@ -28,12 +29,27 @@ export function Component() {
   const settings = useSettings();
   const language = search.get('language');
   const categoryChoices = useCategoryChoices(contentLanguageOr(language, settings.language));
-  const { shown } = useFeedView();
+  const { shown, filters, start } = useFeedView();
+  // A person or team in the URL is named by the feed's own stories (each names them): the same
+  // cache entry on the server and in the browser, so the heading hydrates unchanged.
+  const { data } = useInfiniteQuery(feedInfiniteQueryOptions(filters, start));
+  const firstPage = data?.pages[0]?.content;
+  const entityName = (value: string) => {
+    const same = (ref: { id: string; name: string }) =>
+      ref.id.toLowerCase() === value.toLowerCase() || ref.name.toLowerCase() === value.toLowerCase();
+    for (const item of firstPage ?? []) {
+      const ref = item.persons?.find(same) ?? item.teams?.find(same);
+      if (ref) return ref.name;
+    }
+    return value;
+  };
   const title = feedTitle(
     shown,
     (english) =>
       categoryChoices.find((choice) => choice.value.toLowerCase() === english.toLowerCase())?.label ??
       english,
+    undefined,
+    entityName,
   );
   return (
     <>

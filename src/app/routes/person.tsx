@@ -8,9 +8,10 @@ import { feedView } from '@/features/feed/view';
 import { personQueryOptions, type PersonFilters } from '@/features/people/api';
 import { EntityPage } from '@/features/people/components/entity-page';
 import { PersonHeader } from '@/features/people/components/person-header';
+import { PersonRelated } from '@/features/people/components/person-related';
 import { TopArticle } from '@/features/people/components/top-article';
 import { WithPersonPicker } from '@/features/people/components/with-person-picker';
-import { withPersonFrom } from '@/features/people/with-person';
+import { companionsQueryOptions, withPersonFrom } from '@/features/people/with-person';
 import { getSettings, useSettings, type Settings } from '@/lib/settings';
 import { knowsReader, loaderClient, warm } from '../warm';
 
@@ -35,6 +36,7 @@ export function loader({ params, request, context }: LoaderFunctionArgs) {
     client.ensureInfiniteQueryData(
       feedInfiniteQueryOptions(personStories(params.id ?? ''), pageStart(new URL(request.url).search)),
     ),
+    client.ensureQueryData(companionsQueryOptions(params.id ?? '')),
   );
 }
 
@@ -55,17 +57,20 @@ export function Component() {
       query={person}
       header={(data) => <PersonHeader person={data} />}
       sections={(data) => (
-        <section aria-labelledby="top-story" className="mt-8">
-          <h2 id="top-story" className="mb-3 font-serif text-2xl font-semibold">
-            Top story
-          </h2>
-          <WithPersonPicker personId={data.id} />
-          {data.topArticle ? (
-            <TopArticle item={data.topArticle} />
-          ) : (
-            <p className="text-ink-soft">No story about {data.name} matches the current filters.</p>
-          )}
-        </section>
+        <>
+          <section aria-labelledby="top-story" className="mt-8">
+            <h2 id="top-story" className="mb-3 font-serif text-2xl font-semibold">
+              Top story
+            </h2>
+            <WithPersonPicker personId={data.id} />
+            {data.topArticle ? (
+              <TopArticle item={data.topArticle} />
+            ) : (
+              <p className="text-ink-soft">No story about {data.name} matches the current filters.</p>
+            )}
+          </section>
+          <PersonRelated personId={data.id} personName={data.name} />
+        </>
       )}
       stories={(data) => <FeedList filters={personStories(data.id)} label={`Stories about ${data.name}`} />}
     />

@@ -105,6 +105,17 @@ export const feedSampleQueryOptions = (filters: FeedFilters, limit = PAGE_SIZE) 
     staleTime: 5 * 60_000,
   });
 
+/** How many of the newest stories the filters' suggestions are drawn from. */
+export const SUGGESTION_SAMPLE = 100;
+
+/**
+ * The stories the filter suggestions (persons, teams, tags, providers) come from: the newest 100 in
+ * the feed's language (`''` or none: every language). One cached query for all four fields
+ * (docs/decisions/0021).
+ */
+export const filterSuggestionsQueryOptions = (language: string | undefined) =>
+  feedSampleQueryOptions(language ? { sortBy: 'newest', language } : { sortBy: 'newest' }, SUGGESTION_SAMPLE);
+
 /** The stories of all loaded pages, each once (a story published meanwhile may shift a page). */
 export function flattenPages(data: InfiniteData<ContentList, unknown> | undefined): ContentItem[] {
   if (!data) return [];

@@ -1,22 +1,29 @@
 // Why a story is in the reader's feed: someone they follow is in it.
 import { useQuery } from '@tanstack/react-query';
-import type { ContentItem, UserData } from '@/api/schemas';
+import type { ContentItem, EntityRef, UserData } from '@/api/schemas';
 import { userDataQueryOptions } from '@/api/user-data';
 import { useSettings } from '@/lib/settings';
 
-/** "Because you follow A and B": the followed persons and teams the story names, or nothing. */
+/** The followed persons and teams a story names: why it is in the reader's feed. */
+export type FollowReason = { kind: 'person' | 'team'; ref: EntityRef }[];
+
+/** Who the reader follows among the persons and teams the story names (persons first), or nothing. */
 export function followReason(
   item: ContentItem,
   follows: Pick<UserData, 'followedPersons' | 'followedTeams'> | undefined,
-): string | undefined {
+): FollowReason | undefined {
   if (!follows) return undefined;
   const followed = new Set([...follows.followedPersons, ...follows.followedTeams].map((ref) => ref.id));
-  const names = [...(item.persons ?? []), ...(item.teams ?? [])]
-    .filter((ref) => followed.has(ref.id))
-    .map((ref) => ref.name);
-  if (names.length === 0) return undefined;
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-  return `Because you follow ${list}`;
+  const reason: FollowReason = [
+    ...(item.persons ?? []).map((ref) => ({ kind: 'person' as const, ref })),
+    ...(item.teams ?? []).map((ref) => ({ kind: 'team' as const, ref })),
+  ].filter(({ ref }) => followed.has(ref.id));
+  return reason.length > 0 ? reason : undefined;
+}
+
+/** "A", "A and B", "A, B and C". */
+export function joinNames(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 /** The reader's follows, from the one user-data query the whole app shares. */

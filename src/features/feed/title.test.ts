@@ -44,6 +44,11 @@ describe('feedTitle', () => {
 
   it('is "Stories" without filters, whatever the order', () => {
     expect(feedTitle({}, undefined, now)).toBe('Stories');
+    expect(
+      feedTitle({ person: ['Q1'], team: ['Q2'], language: 'en' }, undefined, now, (id) =>
+        id === 'Q1' ? 'Ada Lovelace' : 'Lions',
+      ),
+    ).toBe('Ada Lovelace & Lions · English');
     expect(feedTitle({ sortBy: 'newest', language: '' }, undefined, now)).toBe('Stories');
   });
 });

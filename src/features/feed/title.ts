@@ -11,6 +11,8 @@ export function feedTitle(
   shown: FeedFilters,
   categoryName: (english: string) => string = (english) => english,
   now = Date.now(),
+  /** A person's or team's name for the id (or name) in the URL. */
+  entityName: (value: string) => string = (value) => value,
 ): string {
   const searches = (shown.topic ?? []).filter(isExtendedTopic).map(stripExtended);
   const language = shown.language
@@ -18,6 +20,7 @@ export function feedTitle(
     : undefined;
   const parts = [
     searches.length > 0 ? `Results for ${searches.map((query) => `“${query}”`).join(', ')}` : undefined,
+    [...(shown.person ?? []), ...(shown.team ?? [])].map(entityName).join(' & ') || undefined,
     (shown.category ?? []).map(categoryName).join(' & ') || undefined,
     language,
     describeTime(shown.publishedAfter, now),

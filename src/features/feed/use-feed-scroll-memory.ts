@@ -1,12 +1,16 @@
 // Going back to a feed must land on the story the reader left. The pages stay in the query
 // cache; this keeps what the cache cannot: the window offset, the story at the top of the window
-// (the anchor) and the measured story heights, per history entry, so the virtual list is rebuilt
+// (the anchor, just below the sticky header) and the measured story heights, per history entry, so the virtual list is rebuilt
 // at the same offsets and the anchor decides the position even if a height changed meanwhile.
 import { useLayoutEffect, useMemo } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import type { VirtualItem } from '@tanstack/react-virtual';
+import { stickyHeaderInset } from '@/lib/sticky-header';
 
-/** The story at the top of the window and how far the window's top is below its start. */
+/**
+ * The story at the reader's top (the line just below the sticky header) and how far that line is
+ * below the story's start.
+ */
 export interface ScrollAnchor {
   key: string;
   offset: number;
@@ -81,7 +85,8 @@ export function useFeedScrollRestore(
   useLayoutEffect(() => {
     if (!ready || !saved) return;
     const start = saved.anchor ? startOf(saved.anchor.key) : undefined;
-    const target = start === undefined ? saved.scrollY : start + saved.anchor!.offset;
+    // The header's height now, not when saved: the same story lands just below it either way.
+    const target = start === undefined ? saved.scrollY : start + saved.anchor!.offset - stickyHeaderInset();
     if (Math.abs(window.scrollY - target) > 1) window.scrollTo(0, target);
   }, [ready, saved]); // eslint-disable-line react-hooks/exhaustive-deps -- once per restored entry
 

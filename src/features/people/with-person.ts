@@ -1,7 +1,7 @@
 // "With another person" on a person page: the person operation's `person` parameter narrows the top
 // article to stories that also name that person (`PersonFilters.with`). The URL carries it as `?with=<id>`.
 import { queryOptions } from '@tanstack/react-query';
-import { personsMentioned } from '@/lib/mentions';
+import { mentioned } from '@/lib/mentions';
 import { apiRequest } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
 
@@ -12,15 +12,28 @@ export function withPersonFrom(search: URLSearchParams): string | undefined {
   return value ? value : undefined;
 }
 
-/** The persons named in stories about `id` (not `id` itself): the choices for "with another person". */
-export const companionsQueryOptions = (id: string) =>
+/** Not `id` itself, whether the URL names the person by id or by name. */
+const isNot = (id: string) => (ref: { id: string; name: string }) =>
+  ref.id.toLowerCase() !== id.toLowerCase() && ref.name.toLowerCase() !== id.toLowerCase();
+
+/** The latest stories about `id`: one request, read for its companions and its teams. */
+const storiesAboutOptions = (id: string) =>
   queryOptions({
     queryKey: ['person-companions', id] as const,
     queryFn: ({ signal }) => apiRequest(endpoints.contentList({ person: [id], limit: 50 }), { signal }),
-    select: (list) =>
-      personsMentioned(list.content, 30).filter(
-        (person) =>
-          person.id.toLowerCase() !== id.toLowerCase() && person.name.toLowerCase() !== id.toLowerCase(),
-      ),
     staleTime: 5 * 60_000,
+  });
+
+/** The persons named in stories about `id` (not `id` itself): the choices for "with another person". */
+export const companionsQueryOptions = (id: string) =>
+  queryOptions({
+    ...storiesAboutOptions(id),
+    select: (list) => mentioned(list.content, 'persons', 30).filter(isNot(id)),
+  });
+
+/** The teams named in stories about `id`, most mentioned first. */
+export const relatedTeamsQueryOptions = (id: string) =>
+  queryOptions({
+    ...storiesAboutOptions(id),
+    select: (list) => mentioned(list.content, 'teams', 12),
   });

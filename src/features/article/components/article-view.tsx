@@ -21,11 +21,13 @@ function EntityList({
   refs,
   kind,
   entityAction,
+  entityName,
 }: {
   title: string;
   refs: EntityRef[];
   kind: 'person' | 'team' | 'topic';
   entityAction?: (kind: 'person' | 'team', ref: EntityRef) => ReactNode;
+  entityName?: (kind: 'person' | 'team', ref: EntityRef) => ReactNode;
 }) {
   if (refs.length === 0) return null;
   return (
@@ -34,18 +36,22 @@ function EntityList({
       <ul className="mt-2 flex flex-wrap gap-2">
         {refs.map((ref) => (
           <li key={ref.id} className="inline-flex items-center gap-1.5">
-            <Link
-              className={chip}
-              to={
-                kind === 'person'
-                  ? paths.person(ref.id)
-                  : kind === 'team'
-                    ? paths.team(ref.id)
-                    : paths.feed({ topic: ref.name })
-              }
-            >
-              {ref.name}
-            </Link>
+            {kind !== 'topic' && entityName ? (
+              entityName(kind, ref)
+            ) : (
+              <Link
+                className={chip}
+                to={
+                  kind === 'person'
+                    ? paths.person(ref.id)
+                    : kind === 'team'
+                      ? paths.team(ref.id)
+                      : paths.feed({ topic: ref.name })
+                }
+              >
+                {ref.name}
+              </Link>
+            )}
             {kind !== 'topic' && entityAction?.(kind, ref)}
           </li>
         ))}
@@ -89,6 +95,8 @@ export interface ArticleViewProps {
   linkState?: unknown;
   /** Rendered next to each person and team chip (the app puts Follow buttons there). */
   entityAction?: (kind: 'person' | 'team', ref: EntityRef) => ReactNode;
+  /** Each person and team's name, in place of a link to their page (the app opens a name card). */
+  entityName?: (kind: 'person' | 'team', ref: EntityRef) => ReactNode;
 }
 
 export function ArticleView({
@@ -98,6 +106,7 @@ export function ArticleView({
   next,
   linkState,
   entityAction,
+  entityName,
 }: ArticleViewProps) {
   // The summary is the standfirst above: a body that opens by repeating it starts after it.
   const body = useMemo(
@@ -201,8 +210,20 @@ export function ArticleView({
       )}
 
       <section aria-label="In this story" className="mt-8 space-y-4 border-t border-rule pt-6">
-        <EntityList title="People" refs={item.persons ?? []} kind="person" entityAction={entityAction} />
-        <EntityList title="Teams" refs={item.teams ?? []} kind="team" entityAction={entityAction} />
+        <EntityList
+          title="People"
+          refs={item.persons ?? []}
+          kind="person"
+          entityAction={entityAction}
+          entityName={entityName}
+        />
+        <EntityList
+          title="Teams"
+          refs={item.teams ?? []}
+          kind="team"
+          entityAction={entityAction}
+          entityName={entityName}
+        />
         <EntityList title="Topics" refs={item.topics ?? []} kind="topic" />
         {(item.tags?.length ?? 0) > 0 && (
           <div>

@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { useHydrated } from '@/lib/hydration';
 import { LoadingRegion } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState, describeError } from '@/components/ui/states';
+import { stickyHeaderInset } from '@/lib/sticky-header';
 import { feedInfiniteQueryOptions, flattenPages, PAGE_SIZE, pageStart, type FromFeedState } from '../api';
 import type { FeedFilters } from '../filter-table';
 import { densityStore } from '../density';
@@ -69,7 +70,8 @@ export function FeedList({ filters, emptyMessage, label = 'Stories' }: FeedListP
     initialMeasurementsCache: memory.saved?.measurements,
   });
   const takeSnapshot = useCallback(() => {
-    const top = window.scrollY;
+    // The reader's top is the line just below the sticky header.
+    const top = window.scrollY + stickyHeaderInset();
     const first = virtualizer.getVirtualItems().find((item) => item.end > top);
     return {
       measurements: virtualizer.takeSnapshot(),
@@ -166,7 +168,8 @@ export function FeedList({ filters, emptyMessage, label = 'Stories' }: FeedListP
                 key={virtualItem.key}
                 data-index={virtualItem.index}
                 ref={virtualizer.measureElement}
-                className="absolute top-0 left-0 w-full"
+                // A story with an open name card is lifted above the stories after it.
+                className="absolute top-0 left-0 w-full has-[[aria-expanded=true]]:z-10"
                 style={{ transform: `translateY(${virtualItem.start - virtualizer.options.scrollMargin}px)` }}
               >
                 {card(virtualItem.index)}

@@ -1,6 +1,7 @@
 // The filter panel's fields: a labelled group, free entry with suggestions, a pick list, a country code.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { Combobox } from '@/components/ui/combobox';
 import { ISO_COUNTRIES } from '@contract/vocabulary';
 import { SelectField } from '@/components/ui/select-field';
 import { countryChoices } from '@/lib/countries';
@@ -103,6 +104,46 @@ export function EntryField({
         </datalist>
       )}
     </form>
+  );
+}
+
+/**
+ * A list filter chosen from suggestions drawn from the newest stories (persons, teams, tags, providers):
+ * typing narrows them, choosing one applies it; a value typed that none matches is still added as typed.
+ */
+export function SuggestField({
+  name,
+  suggestions,
+  chosen,
+  onAdd,
+  loading,
+  onWant,
+  nameOf,
+}: {
+  name: ListFilter;
+  suggestions: Choice[];
+  chosen: readonly string[];
+  onAdd: (values: string[]) => void;
+  loading: boolean;
+  /** The reader reached the field: time to load the suggestions. */
+  onWant?: () => void;
+  nameOf?: (value: string) => string;
+}) {
+  const labelOf = (value: string) =>
+    suggestions.find((choice) => choice.value.toLowerCase() === value.toLowerCase())?.label ??
+    nameOf?.(value) ??
+    value;
+  return (
+    <Combobox
+      label={describeFilter(name).label}
+      name={name}
+      options={suggestions}
+      chosen={chosen.map((value) => ({ value, label: labelOf(value) }))}
+      loading={loading}
+      maxLength={MAX_ENTRY_LENGTH}
+      onChoose={(value) => onAdd([value])}
+      onFocus={onWant}
+    />
   );
 }
 

@@ -7,6 +7,7 @@ import {
   FILTER_NAMES,
   isExtendedTopic,
   stripExtended,
+  type ChoiceSource,
   type FeedFilters,
   type FilterGroup,
   type FilterName,
@@ -14,7 +15,14 @@ import {
   type SingleFilter,
 } from '../filter-table';
 import { splitList } from '../filters';
-import { CountryField, EntryField, Group, PickField, type FilterSuggestions } from './filter-fields';
+import {
+  CountryField,
+  EntryField,
+  Group,
+  PickField,
+  SuggestField,
+  type FilterSuggestions,
+} from './filter-fields';
 import { TimeField } from './time-field';
 
 export interface FilterPanelProps {
@@ -27,6 +35,12 @@ export interface FilterPanelProps {
   suggestions: FilterSuggestions;
   /** Filters the page fixes (a category page's category) are not offered. */
   hidden?: readonly FilterName[];
+  /** The suggestions of the entry filters are on their way. */
+  suggestionsLoading?: boolean;
+  /** The reader reached an entry filter: load its suggestions. */
+  onWantSuggestions?: () => void;
+  /** A chosen value's readable name (a person's name for their id). */
+  nameOf?: (source: ChoiceSource | undefined, value: string) => string;
 }
 
 const GROUPS: readonly FilterGroup[] = [
@@ -44,6 +58,9 @@ function FilterControl({
   shown,
   onChange,
   suggestions,
+  suggestionsLoading = false,
+  onWantSuggestions,
+  nameOf,
 }: { name: FilterName } & Omit<FilterPanelProps, 'hidden'>) {
   const descriptor = describeFilter(name);
   const [extended, setExtended] = useState(false);
@@ -67,7 +84,17 @@ function FilterControl({
   switch (descriptor.control) {
     case 'entry': {
       if (!descriptor.extendable)
-        return <EntryField name={name as ListFilter} suggestions={choices} onAdd={add} />;
+        return (
+          <SuggestField
+            name={name as ListFilter}
+            suggestions={choices ?? []}
+            chosen={chosen[name as ListFilter] ?? []}
+            onAdd={add}
+            loading={suggestionsLoading}
+            onWant={onWantSuggestions}
+            nameOf={nameOf ? (value) => nameOf(descriptor.choices, value) : undefined}
+          />
+        );
       const addExtendable = (values: string[]) =>
         add(
           values.map((entry) =>

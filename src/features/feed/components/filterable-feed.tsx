@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { ContentItem } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
 import { CONTENT_LANGUAGES } from '@/lib/languages';
 import { paths } from '@/lib/paths';
-import { feedInfiniteQueryOptions, flattenPages, PAGE_SIZE } from '../api';
+import { feedInfiniteQueryOptions, filterSuggestionsQueryOptions, flattenPages, PAGE_SIZE } from '../api';
 import { clearedFilters, filterChips, filtersToSearch, withoutChip, type FilterChip } from '../filters';
 import type { ChoiceSource, FeedFilters, FilterName } from '../filter-table';
 import { useFeedView } from '../view';
@@ -15,7 +15,7 @@ import { COUNTRY_CHOICES, type Choice, type FilterSuggestions } from './filter-f
 import { FilterPanel } from './filter-panel';
 import { FilterSheet, showStoriesLabel, useWideScreen, type OpenFiltersState } from './filter-sheet';
 
-/** Suggestions for the free-entry filters, from the stories already loaded. */
+/** Suggestions for the entry filters, from a set of stories. */
 export function collectSuggestions(items: readonly ContentItem[]): FilterSuggestions {
   const maps: Record<Exclude<ChoiceSource, 'category' | 'language' | 'country'>, Map<string, string>> = {
     vendor: new Map(),
@@ -81,17 +81,30 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, label }: Filter
   const [search, setSearch] = useSearchParams();
   const { chosen, notices, shown, filters, start } = useFeedView(fixed);
 
-  // The same query FeedList reads (one request): its stories suggest values for the filters.
+  // The same query FeedList reads (one request): its stories name the chips' values.
   const { data } = useInfiniteQuery(feedInfiniteQueryOptions(filters, start));
+  // The fields' suggestions: the newest stories of the feed's language, asked for once the reader
+  // reaches a field (or a chosen value needs its name), then cached for minutes.
+  const [wanted, setWanted] = useState(false);
+  const sample = useQuery({
+    ...filterSuggestionsQueryOptions(shown.language),
+    enabled: wanted,
+  });
   const suggestions = useMemo<FilterSuggestions>(
-    () => ({ ...collectSuggestions(flattenPages(data)), ...FIXED_CHOICES, category: categoryChoices }),
-    [data, categoryChoices],
+    () => ({
+      ...collectSuggestions(sample.data?.content ?? []),
+      ...FIXED_CHOICES,
+      category: categoryChoices,
+    }),
+    [sample.data, categoryChoices],
   );
+  const shownStories = useMemo(() => collectSuggestions(flattenPages(data)), [data]);
 
-  const nameOf = (source: ChoiceSource | undefined, value: string): string =>
-    (source ? suggestions[source] : undefined)?.find(
-      (choice) => choice.value.toLowerCase() === value.toLowerCase(),
-    )?.label ?? value;
+  const nameOf = (source: ChoiceSource | undefined, value: string): string => {
+    const same = (choice: Choice) => choice.value.toLowerCase() === value.toLowerCase();
+    if (!source) return value;
+    return suggestions[source]?.find(same)?.label ?? shownStories[source]?.find(same)?.label ?? value;
+  };
   const chips = filterChips(chosen, shown, nameOf);
 
   const setChosen = (next: FeedFilters) => setSearch(filtersToSearch(next, search));
@@ -111,6 +124,9 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, label }: Filter
       onChange={setChosen}
       suggestions={suggestions}
       hidden={hidden}
+      suggestionsLoading={sample.isFetching && !sample.data}
+      onWantSuggestions={() => setWanted(true)}
+      nameOf={nameOf}
     />
   );
 

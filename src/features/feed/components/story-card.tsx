@@ -5,15 +5,13 @@ import { useDateText } from '@/lib/hydration';
 import { paths } from '@/lib/paths';
 import type { FromFeedState } from '../api';
 import type { Density } from '../density';
-import { useStoryExtras } from '../story-extras';
+import { joinNames, type FollowReason } from '../reason';
+import { useStoryExtras, type StoryExtras } from '../story-extras';
 import { StoryThumbnail } from './thumbnail';
 import { VideoBadge } from './video-badge';
 
 const chip =
   'inline-flex items-center rounded-full border border-rule px-2.5 py-0.5 text-xs text-ink-soft hover:border-ink-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-accent';
-
-const badge =
-  'inline-flex items-center rounded-full bg-accent/10 px-2.5 py-0.5 text-xs font-medium text-accent';
 
 export function ProviderLine({ item, now, read }: { item: ContentItem; now?: number; read?: boolean }) {
   const dates = useDateText();
@@ -46,6 +44,28 @@ export function ProviderLine({ item, now, read }: { item: ContentItem; now?: num
   );
 }
 
+/**
+ * "Because you follow A and B": the first name opens its card (one Tab stop, whatever the
+ * number of names); the others are read as text.
+ */
+function ReasonBadge({
+  reason,
+  entityName,
+}: {
+  reason: FollowReason;
+  entityName?: StoryExtras['entityName'];
+}) {
+  const [first, ...rest] = reason;
+  const others = rest.map(({ ref }) => ref.name);
+  return (
+    // Inline text, not flex: the spaces between the words and the name must stay.
+    <div className="rounded-2xl bg-accent/10 px-2.5 py-0.5 text-xs font-medium text-accent">
+      Because you follow {first && (entityName ? entityName(first.kind, first.ref) : first.ref.name)}
+      {others.length > 0 && `${others.length === 1 ? ' and ' : ', '}${joinNames(others)}`}
+    </div>
+  );
+}
+
 export function StoryCard({
   item,
   position,
@@ -61,10 +81,10 @@ export function StoryCard({
   setSize: number;
   linkState?: FromFeedState;
   density?: Density;
-  /** Why the story is in this feed ("Because you follow …"), shown as a badge. */
-  reason?: string | undefined;
+  /** Why the story is in this feed: "Because you follow …", shown as a badge. */
+  reason?: FollowReason | undefined;
 }) {
-  const { isRead, markRead, storyAction } = useStoryExtras();
+  const { isRead, markRead, storyAction, entityName } = useStoryExtras();
   const read = isRead(item.contentId);
   const headingId = `story-${item.contentId}`;
   const thumbnail = density === 'cards' ? item.images?.mainImageThumbnail : undefined;
@@ -109,12 +129,16 @@ export function StoryCard({
         )}
         {!compact && (
           <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
-            {category && (
-              <Link className={`${chip} font-medium`} to={paths.feed({ category: category.english })}>
-                {category.shown}
-              </Link>
-            )}
-            {reason && <span className={badge}>{reason}</span>}
+            {/* With a reason badge, its name takes the category's Tab stop (≤ 3 per story). */}
+            {category &&
+              (reason ? (
+                <span className={`${chip} font-medium`}>{category.shown}</span>
+              ) : (
+                <Link className={`${chip} font-medium`} to={paths.feed({ category: category.english })}>
+                  {category.shown}
+                </Link>
+              ))}
+            {reason && <ReasonBadge reason={reason} entityName={entityName} />}
             {storyAction && <span className="-my-2 ml-auto">{storyAction(item)}</span>}
           </div>
         )}

@@ -1,14 +1,38 @@
 // A name that opens a small card about its person or team (a disclosure: the card follows the
 // button in reading order; Escape or a click elsewhere closes it and focus returns to the name).
-import { useEffect, useId, useRef, useState } from 'react';
+// One component wherever a name is shown: team and person pages, the article, the feed's reasons.
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FollowKind } from '../follow';
 import { EntityCard, type EntityCardRef } from './entity-card';
 
-export function NameCard({ kind, entity }: { kind: FollowKind; entity: EntityCardRef }) {
+/** `plain`: the name in running text or a row. `chip`: a rounded chip, as in an article's "People". */
+export type NameCardLook = 'plain' | 'chip';
+
+const LOOK: Record<NameCardLook, string> = {
+  plain: 'rounded font-medium hover:underline',
+  chip: 'rounded-full border border-rule bg-paper-raised px-3 py-1 text-sm hover:border-ink-muted',
+};
+
+/** Room kept between the card and the window's edges. */
+const EDGE = 8;
+
+export function NameCard({
+  kind,
+  entity,
+  look = 'plain',
+  headingLevel = 3,
+}: {
+  kind: FollowKind;
+  entity: EntityCardRef;
+  look?: NameCardLook;
+  /** The card's heading, one below the section it opens in. */
+  headingLevel?: 2 | 3 | 4;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -28,15 +52,40 @@ export function NameCard({ kind, entity }: { kind: FollowKind; entity: EntityCar
     };
   }, [open]);
 
+  // The card opens under the name and is moved left when it would leave the window (a name near
+  // the right edge of a phone screen), so the page never scrolls sideways.
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!open || !element) return;
+    element.style.left = '0px';
+    const box = element.getBoundingClientRect();
+    const overflow = box.right - (document.documentElement.clientWidth - EDGE);
+    const shift = Math.min(Math.max(overflow, 0), box.left - EDGE);
+    element.style.left = `${-Math.max(shift, 0)}px`;
+  }, [open]);
+
+  // An open card is kept in view as it fills in (its latest story arrives after it opens): a name near
+  // the bottom of a phone screen would otherwise open a card the reader cannot see.
+  useEffect(() => {
+    const element = panel.current;
+    if (!open || !element) return;
+    const reveal = () => element.scrollIntoView({ block: 'nearest' });
+    reveal();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(reveal);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [open]);
+
   return (
-    <div ref={root} className="relative inline-block min-w-0">
+    <div ref={root} className="relative inline-block max-w-full min-w-0 align-middle">
       <button
         ref={trigger}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex max-w-full items-center gap-1 rounded font-medium hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        className={`inline-flex max-w-full items-center gap-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${LOOK[look]}`}
       >
         <span className="truncate">{entity.name}</span>
         <svg
@@ -51,13 +100,14 @@ export function NameCard({ kind, entity }: { kind: FollowKind; entity: EntityCar
         </svg>
       </button>
       <div
+        ref={panel}
         id={panelId}
         role="group"
         aria-label={`About ${entity.name}`}
         hidden={!open}
-        className="absolute top-full left-0 z-30 mt-2 w-80 max-w-[calc(100vw-2rem)] shadow-xl"
+        className="absolute top-full left-0 z-30 mt-2 w-80 max-w-[calc(100vw-1rem)] text-left text-base font-normal text-ink normal-case shadow-xl"
       >
-        {open && <EntityCard kind={kind} entity={entity} mode="suggest" headingLevel={4} />}
+        {open && <EntityCard kind={kind} entity={entity} mode="suggest" headingLevel={headingLevel} />}
       </div>
     </div>
   );

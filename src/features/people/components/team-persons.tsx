@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '@/components/ui/states';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { teamPersonsQueryOptions } from '../api';
-import { FollowPersonButton } from './follow-button';
-import { NameCard } from './name-card';
+import { NameCardList } from './name-card-list';
 
 /** The persons the team's recent stories are about, each with a follow toggle and a card on their name. */
 export function TeamPersons({ teamId, teamName }: { teamId: string; teamName: string }) {
@@ -27,17 +26,7 @@ export function TeamPersons({ teamId, teamName }: { teamId: string; teamName: st
         ) : persons.data.length === 0 ? (
           <p className="text-ink-soft">No one is named in this team’s recent stories.</p>
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {persons.data.map((person) => (
-              <li
-                key={person.id}
-                className="flex items-center justify-between gap-3 rounded-lg border border-rule bg-paper-raised px-4 py-3"
-              >
-                <NameCard kind="person" entity={person} />
-                <FollowPersonButton person={person} size="sm" />
-              </li>
-            ))}
-          </ul>
+          <NameCardList kind="person" entities={persons.data} />
         )}
       </div>
     </section>
