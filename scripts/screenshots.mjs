@@ -25,6 +25,22 @@ const PAGES = [
     name: 'team',
     url: async (api) => `/team/${encodeURIComponent(await firstEntity(api, 'teams'))}`,
   },
+  {
+    // A person's name card, opened from an article's "In this story".
+    name: 'person-card',
+    url: async (api) => {
+      const { content } = await api('/content/?limit=50&category=Sports');
+      return `/article/${encodeURIComponent(content.find((item) => item.persons?.length).contentId)}`;
+    },
+    act: async (page) => {
+      const name = page.getByRole('region', { name: 'In this story' }).getByRole('button').first();
+      await name.click();
+      await page
+        .getByRole('group', { name: /^About / })
+        .getByRole('link', { name: 'See their stories' })
+        .waitFor();
+    },
+  },
   { name: 'profile', url: '/profile' },
   { name: 'categories', url: '/categories' },
   { name: 'category', url: '/c/Sports' },
@@ -110,6 +126,15 @@ try {
         .waitFor({ timeout: 15_000 })
         .catch(() => undefined);
       await page.waitForLoadState('networkidle').catch(() => undefined);
+      if (entry.act) {
+        // Controls work once the app has taken over the rendered page.
+        await page
+          .locator('fieldset[disabled]')
+          .waitFor({ state: 'detached', timeout: 15_000 })
+          .catch(() => undefined);
+        await entry.act(page);
+        await page.waitForLoadState('networkidle').catch(() => undefined);
+      }
       const file = join(out, `${entry.name}-${size.name}.png`);
       await page.screenshot({ path: file });
       console.log(file);
