@@ -34,7 +34,8 @@ test('the categories page filters by country and by the Video switch', async ({ 
   const videos = await categories(request, '?media=video');
 
   await page.goto('/categories');
-  const items = page.getByRole('main').getByRole('listitem');
+  // One card per category (each card lists its own headlines inside).
+  const items = page.getByRole('list', { name: 'Categories' }).getByRole('heading', { level: 2 });
   await expect(items).toHaveCount(all.length);
 
   await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: countryName(country) });

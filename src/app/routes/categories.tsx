@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState, EmptyState } from '@/components/ui/states';
 import { LoadingRegion } from '@/components/ui/skeleton';
@@ -46,6 +46,19 @@ export function loader({ request, context }: LoaderFunctionArgs) {
         ),
       ),
   );
+}
+
+/**
+ * A filter change on the page is the page's own queries' business (the component asks for what the URL
+ * says): no loader runs, so the URL — and every control that shows it — changes at once, and a second
+ * quick change builds on the first instead of on a URL still waiting for a loader.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 export function Component() {
