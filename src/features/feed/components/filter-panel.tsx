@@ -1,5 +1,5 @@
 // The filter panel: one control per filter of the table (filter-table.ts), in its groups.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import {
   describeFilter,
@@ -188,6 +188,12 @@ export function FilterPanel({ hidden = [], ...props }: FilterPanelProps) {
   // Its controls (three lists of 250 countries among them) are made when it opens: a closed fold costs
   // the page nothing, in the HTML or in hydration. A filter chosen from elsewhere opens it.
   const [moreOpen, setMoreOpen] = useState(moreChosen);
+  // Opened on the server's page before the app took over (the browser toggles <details> by itself):
+  // the app starts from what the reader sees.
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (details.current?.open) setMoreOpen(true);
+  }, []);
   const [wasChosen, setWasChosen] = useState(moreChosen);
   if (moreChosen !== wasChosen) {
     setWasChosen(moreChosen);
@@ -199,6 +205,7 @@ export function FilterPanel({ hidden = [], ...props }: FilterPanelProps) {
         <FilterControl key={name} name={name} {...props} />
       ))}
       <details
+        ref={details}
         open={moreOpen || undefined}
         onToggle={(event) => setMoreOpen(event.currentTarget.open)}
         className="group border-t border-rule pt-3"
