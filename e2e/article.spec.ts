@@ -67,6 +67,8 @@ test('an article opens from the list at once and offers the next story from that
 }) => {
   const stories = await firstStories(request, 3);
   await page.goto('/feed?sortBy=newest');
+  // "From the list" is the app's navigation: before it runs, the title is a plain link.
+  await appReady(page);
   await page.getByRole('feed').getByRole('link', { name: stories[1]!.title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: stories[1]!.title })).toBeVisible();
   const more = page.getByRole('navigation', { name: 'More stories from the list' });
