@@ -57,6 +57,8 @@ for (const size of sizes) {
 
     test('a focused story scrolled back into view stops below the header, not under it', async ({ page }) => {
       await page.goto('/');
+      // The header's measured height (and the list itself) are the app's: act once it has taken over.
+      await appReady(page);
       const feed = page.getByRole('feed');
       const first = feed.getByRole('article').first().getByRole('heading').getByRole('link');
       await expect(first).toBeVisible();
