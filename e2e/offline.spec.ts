@@ -176,11 +176,23 @@ test('Settings states what is kept for offline reading and clears it', async ({ 
 });
 
 test('a new version announces itself and takes over only after "Reload to update"', async ({ page }) => {
+  // Notes when the app's own registration of its worker has settled: the app registers after it starts, and
+  // a registration of `/sw.js` landing after the second worker's below would replace that worker.
+  await page.addInitScript(() => {
+    const container = navigator.serviceWorker;
+    const register = container.register.bind(container);
+    container.register = (...args: Parameters<typeof register>) => {
+      const registered = register(...args);
+      void registered.finally(() => document.documentElement.setAttribute('data-test-sw-registered', ''));
+      return registered;
+    };
+  });
   await page.goto('/comics');
   await controlled(page);
   // A page loaded under the worker, as every visit after the first is.
   await page.reload();
   await controlled(page);
+  await expect(page.locator('html[data-test-sw-registered]')).toHaveCount(1);
   const first = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
   await expect(page.getByRole('button', { name: 'Reload to update' })).toHaveCount(0);
 
@@ -203,5 +215,6 @@ test('a new version announces itself and takes over only after "Reload to update
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL))
     .toMatch(/\/sw\.js\?next=1$/);
-  await expect(page.getByRole('button', { name: 'Reload to update' })).toHaveCount(0);
+  // Not checked further: the reloaded app registers `/sw.js` again, which to the browser is another new
+  // worker (the stand-in version above has another URL), so the prompt may rightly return.
 });
