@@ -1,6 +1,8 @@
 // Installable and offline (decision 0022): with the service worker in charge, what the reader opened reads
 // again without a connection, images included; follow, unfollow and user data never enter a cache, and a
 // follow tried offline is refused in words. The other journeys run with service workers blocked.
+// From Playwright itself, not `./test`: that fixture's own DevTools session (browser languages) enables the
+// network domain a second time, and the page then no longer goes offline with `context.setOffline`.
 import { expect, test, type Page } from '@playwright/test';
 import { FOLLOW_REQUEST, freshReader, pageFollowButton, serverFollows, somePerson } from './people-helpers';
 import { expectNoRequest, pageOnline } from './waits';
