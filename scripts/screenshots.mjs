@@ -1,5 +1,6 @@
 // `npm run screenshots`: the built app on the reference server, every page family at phone and
-// desktop size, into docs/screenshots/<page>-<phone|desktop>.png. Add a row to PAGES for a new page.
+// desktop size, into docs/screenshots/<page>-<phone|desktop>.png, and the main pages again in the dark
+// theme and in Spanish (<page>-<size>-dark.png, <page>-<size>-es.png). Add a row to PAGES for a new page.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -11,15 +12,16 @@ import { ROOT, serverEnv, serverNodeArgs } from './server-process.mjs';
 /** name, URL (or a function of the seeded API that finds one), and what shows the page is ready. */
 const PAGES = [
   { name: 'home', url: '/' },
-  { name: 'feed-filtered', url: '/feed?category=Sports&language=en' },
+  { name: 'feed-filtered', url: (_api, { language }) => `/feed?category=Sports&language=${language}` },
   {
     name: 'article',
-    url: async (api) =>
-      `/article/${encodeURIComponent((await api('/content/?limit=1')).content[0].contentId)}`,
+    url: async (api, { language }) =>
+      `/article/${encodeURIComponent((await api(`/content/?limit=1&language=${language}`)).content[0].contentId)}`,
   },
   {
     name: 'person',
-    url: async (api) => `/person/${encodeURIComponent(await firstEntity(api, 'persons'))}`,
+    url: async (api, { language }) =>
+      `/person/${encodeURIComponent(await firstEntity(api, 'persons', language))}`,
   },
   {
     name: 'team',
@@ -48,11 +50,33 @@ const PAGES = [
   { name: 'settings', url: '/settings' },
   { name: 'saved', url: '/saved' },
 ];
-/** The first person or team a Sports story names. */
-async function firstEntity(api, kind) {
-  const { content } = await api('/content/?limit=50&category=Sports');
+/** The first person or team a Sports story names (in a language, or any). */
+async function firstEntity(api, kind, language = '') {
+  const { content } = await api(
+    `/content/?limit=50&category=Sports${language ? `&language=${language}` : ''}`,
+  );
   return content.find((item) => item[kind]?.length)[kind][0].id;
 }
+
+/**
+ * The reader each set is taken as: a first visit from an American English browser; then the main pages
+ * for a dark system theme, and for a first visit from a Spanish browser (Spanish interface and stories).
+ */
+const VARIANTS = [
+  { suffix: '', context: { locale: 'en-US' }, language: 'en' },
+  {
+    suffix: '-dark',
+    context: { locale: 'en-US', colorScheme: 'dark' },
+    language: 'en',
+    pages: ['feed-filtered', 'article', 'person', 'comics'],
+  },
+  {
+    suffix: '-es',
+    context: { locale: 'es-ES' },
+    language: 'es',
+    pages: ['feed-filtered', 'article', 'person', 'comics'],
+  },
+];
 
 const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -115,31 +139,34 @@ try {
       '--no-first-run',
     ],
   });
-  for (const size of SIZES) {
-    const page = await browser.newPage({ viewport: size.viewport });
-    for (const entry of PAGES) {
-      const url = typeof entry.url === 'function' ? await entry.url(api) : entry.url;
-      await page.goto(`${base}${url}`);
-      await page
-        .locator('main h1')
-        .first()
-        .waitFor({ timeout: 15_000 })
-        .catch(() => undefined);
-      await page.waitForLoadState('networkidle').catch(() => undefined);
-      if (entry.act) {
-        // Controls work once the app has taken over the rendered page.
+  for (const variant of VARIANTS) {
+    for (const size of SIZES) {
+      const context = await browser.newContext({ viewport: size.viewport, ...variant.context });
+      const page = await context.newPage();
+      for (const entry of PAGES.filter((entry) => !variant.pages || variant.pages.includes(entry.name))) {
+        const url = typeof entry.url === 'function' ? await entry.url(api, variant) : entry.url;
+        await page.goto(`${base}${url}`);
         await page
-          .locator('fieldset[disabled]')
-          .waitFor({ state: 'detached', timeout: 15_000 })
+          .locator('main h1')
+          .first()
+          .waitFor({ timeout: 15_000 })
           .catch(() => undefined);
-        await entry.act(page);
         await page.waitForLoadState('networkidle').catch(() => undefined);
+        if (entry.act) {
+          // Controls work once the app has taken over the rendered page.
+          await page
+            .locator('fieldset[disabled]')
+            .waitFor({ state: 'detached', timeout: 15_000 })
+            .catch(() => undefined);
+          await entry.act(page);
+          await page.waitForLoadState('networkidle').catch(() => undefined);
+        }
+        const file = join(out, `${entry.name}-${size.name}${variant.suffix}.png`);
+        await page.screenshot({ path: file });
+        console.log(file);
       }
-      const file = join(out, `${entry.name}-${size.name}.png`);
-      await page.screenshot({ path: file });
-      console.log(file);
+      await context.close();
     }
-    await page.close();
   }
   await browser.close();
 } finally {
