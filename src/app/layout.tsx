@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { showToast, ToastRegion } from '@/components/ui/toast';
 import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { useHydrated } from '@/lib/hydration';
@@ -7,6 +7,7 @@ import { BackToTop } from './frame/back-to-top';
 import { OfflineBanner, UpdateBanner } from './frame/connection-banners';
 import { HeaderSearch } from './frame/header-search';
 import { useHeaderHeight } from './frame/use-header-height';
+import { ViewsMenu } from './frame/views-menu';
 import { ShortcutsDialog } from './keyboard/shortcuts-dialog';
 import { ShortcutFollow, type FollowRequest } from './keyboard/shortcut-follow';
 import { useShortcuts, type ShortcutHandlers } from './keyboard/use-shortcuts';
@@ -50,11 +51,14 @@ export function Masthead() {
         <nav aria-label="Main" className="min-w-0 sm:flex-1">
           <ul className="flex flex-wrap gap-x-0.5 gap-y-1 sm:gap-1">
             {NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={navClass} aria-keyshortcuts={item.keys}>
-                  {item.label}
-                </NavLink>
-              </li>
+              <Fragment key={item.to}>
+                <li>
+                  <NavLink to={item.to} end={item.end} className={navClass} aria-keyshortcuts={item.keys}>
+                    {item.label}
+                  </NavLink>
+                </li>
+                {item.to === paths.saved() && <ViewsMenu buttonClassName={navClass({ isActive: false })} />}
+              </Fragment>
             ))}
           </ul>
         </nav>
