@@ -22,7 +22,7 @@ const NAV: { to: string; label: string; end: boolean; keys?: string }[] = [
 ];
 
 function navClass({ isActive }: { isActive: boolean }) {
-  return `whitespace-nowrap rounded-md px-2 py-1.5 text-sm sm:px-3 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-accent ${
+  return `whitespace-nowrap rounded-md px-2 py-1.5 text-sm lg:px-3 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-accent ${
     isActive ? 'bg-ink text-paper' : 'text-ink-soft hover:bg-paper-sunk hover:text-ink'
   }`;
 }
@@ -48,7 +48,7 @@ export function Masthead() {
             <HeaderSearch />
           </div>
         </div>
-        <nav aria-label="Main" className="min-w-0 sm:flex-1">
+        <nav aria-label="Main" className="min-w-0 sm:flex-[1.5]">
           <ul className="flex flex-wrap gap-x-0.5 gap-y-1 sm:gap-1">
             {NAV.map((item) => (
               <Fragment key={item.to}>
@@ -57,7 +57,7 @@ export function Masthead() {
                     {item.label}
                   </NavLink>
                 </li>
-                {item.to === paths.saved() && <ViewsMenu buttonClassName={navClass({ isActive: false })} />}
+                {item.to === paths.saved() && <ViewsMenu navClass={navClass} />}
               </Fragment>
             ))}
           </ul>

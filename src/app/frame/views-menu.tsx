@@ -14,7 +14,8 @@ const TEXT = {
   manage: 'Manage views',
 };
 
-export function ViewsMenu({ buttonClassName }: { buttonClassName: string }) {
+/** `navClass`: the look of the nav's links, active or not (active here on the views page). */
+export function ViewsMenu({ navClass }: { navClass: (state: { isActive: boolean }) => string }) {
   const location = useLocation();
   // Open on the page it was opened on: any navigation (a view chosen, a link elsewhere) closes it.
   const [openOn, setOpenOn] = useState<string>();
@@ -62,7 +63,7 @@ export function ViewsMenu({ buttonClassName }: { buttonClassName: string }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
-        className={`inline-flex items-center gap-1 ${buttonClassName}`}
+        className={`-my-1.5 inline-flex items-center gap-1 align-baseline ${navClass({ isActive: location.pathname === paths.views() })}`}
       >
         {TEXT.button}
         <svg
