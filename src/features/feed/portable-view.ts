@@ -6,7 +6,7 @@ import { COUNTRY_NAMES } from '@/lib/country-names';
 import { CONTENT_LANGUAGES } from '@/lib/languages';
 import type { ChoiceSource, FeedFilters } from './filter-table';
 import { filterChips, filtersFromSearch, filtersToSearch } from './filters';
-import { publishedAfterFor, timePresetOf } from './time-range';
+import { publishedAfterFor, timePresetOf, TIME_PRESETS } from './time-range';
 
 /** The time presets a portable view keeps as presets (a custom date stays a date). */
 export const RELATIVE_TIMES = ['day', 'week', 'month'] as const;
@@ -58,6 +58,11 @@ export function describeView(view: PortableView, now = Date.now()): string {
     (source === 'language' && CONTENT_LANGUAGES.find((language) => language.code === value)?.name) ||
     (source === 'country' && COUNTRY_NAMES[value.toUpperCase()]) ||
     value;
-  const labels = filterChips(filters, filters, nameOf).map((chip) => chip.label);
+  // A preset is named as the preset (the chip would name the date it stands for today).
+  const labels = filterChips(filters, filters, nameOf)
+    .filter((chip) => !view.within || chip.name !== 'publishedAfter')
+    .map((chip) => chip.label);
+  const preset = TIME_PRESETS.find((entry) => entry.value === view.within);
+  if (preset) labels.push(preset.label);
   return labels.length > 0 ? labels.join(', ') : 'All stories';
 }
