@@ -255,10 +255,10 @@ function ViewList({ views, ...props }: ViewsManagerProps & { views: readonly Sav
                       type="button"
                       ref={keep(view.id, 'rename')}
                       className={buttonClasses('secondary', 'px-3')}
+                      aria-label={`${TEXT.rename} ${view.name}`}
                       onClick={() => setRenaming(view.id)}
                     >
                       {TEXT.rename}
-                      <span className="sr-only"> {view.name}</span>
                     </button>
                     <button
                       type="button"
@@ -282,9 +282,12 @@ function ViewList({ views, ...props }: ViewsManagerProps & { views: readonly Sav
                     >
                       <Arrow down />
                     </button>
-                    <Button className="px-3" onClick={() => remove(view, index)}>
+                    <Button
+                      className="px-3"
+                      aria-label={`${TEXT.delete} ${view.name}`}
+                      onClick={() => remove(view, index)}
+                    >
                       {TEXT.delete}
-                      <span className="sr-only"> {view.name}</span>
                     </Button>
                   </div>
                 </>
