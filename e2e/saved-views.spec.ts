@@ -153,3 +153,46 @@ test('views exported to a file open the same feed in a fresh browser; a wrong fi
   await expectEnglishSportsPastWeek(fresh, first);
   await other.close();
 });
+
+test('saved views arrive once the app runs, without a hydration warning and without moving the page', async ({
+  page,
+  browser,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat|did not match|server rendered/i.test(message.text())) warnings.push(message.text());
+  });
+  await openEnglishSportsPastWeek(page);
+  await saveThisView(page);
+  const saved = new URL(page.url()).pathname + new URL(page.url()).search;
+
+  /** Where the header ends and the page's first landmarks sit. */
+  const layout = (target: Page) =>
+    target.evaluate(() => {
+      const top = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().top;
+      return {
+        header: document.querySelector('header')?.getBoundingClientRect().height,
+        heading: top('h1'),
+        firstSection: top('main h2'),
+      };
+    });
+  // The server's page as it is before any script runs, in the same browser state.
+  const serverOnly = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const still = await serverOnly.newPage();
+  for (const url of [saved, '/views']) {
+    await page.goto(url);
+    await appReady(page);
+    if (url === '/views') await expect(page.getByRole('list', { name: 'Your views' })).toBeVisible();
+    // The server rendered it unpressed (it cannot know); pressed once the app has read the views.
+    else
+      await expect(page.getByRole('button', { name: 'Save view' })).toHaveAttribute('aria-pressed', 'true');
+    await still.goto(url);
+    expect(await layout(page), url).toEqual(await layout(still));
+  }
+  await serverOnly.close();
+  expect(warnings).toEqual([]);
+});
