@@ -2,6 +2,7 @@
 // renamed, reordered and deleted on the views page, and carried to another browser as a file.
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, speakLanguages, test, type Page } from './test';
+import AxeBuilder from '@axe-core/playwright';
 import { appReady } from './waits';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -196,3 +197,34 @@ test('saved views arrive once the app runs, without a hydration warning and with
   await serverOnly.close();
   expect(warnings).toEqual([]);
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`axe finds nothing on the views page, the open Views menu and a saved feed (${colorScheme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await openEnglishSportsPastWeek(page);
+    await saveThisView(page);
+    const found: string[] = [];
+    const check = async (where: string) => {
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      for (const violation of result.violations)
+        found.push(
+          `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+        );
+    };
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await check('saved feed');
+    await openViewsMenu(page);
+    await check('Views menu');
+    await page.goto('/views');
+    await appReady(page);
+    await expect(page.getByRole('list', { name: 'Your views' })).toBeVisible();
+    await check('views page');
+    await page.getByRole('button', { name: `Rename ${SPORTS}` }).click();
+    await check('renaming');
+    expect(found).toEqual([]);
+  });
+}
