@@ -162,6 +162,7 @@ function ViewList({ views, ...props }: ViewsManagerProps & { views: readonly Sav
   const pendingFocus = useRef<Focus>(undefined);
   const controls = useRef(new Map<string, HTMLElement>());
   const heading = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
 
   // The rename asked for from the "Saved" toast is done once, not again on a reload.
   useEffect(() => {
@@ -205,8 +206,8 @@ function ViewList({ views, ...props }: ViewsManagerProps & { views: readonly Sav
   };
 
   return (
-    <section aria-labelledby="views-list-title">
-      <h2 id="views-list-title" ref={heading} tabIndex={-1} className="mb-3 font-serif text-xl font-semibold">
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} ref={heading} tabIndex={-1} className="mb-3 font-serif text-xl font-semibold">
         {TEXT.listTitle}
       </h2>
       <p role="status" className="sr-only">
@@ -220,7 +221,7 @@ function ViewList({ views, ...props }: ViewsManagerProps & { views: readonly Sav
           </Link>
         </p>
       ) : (
-        <ol className="grid gap-2" aria-labelledby="views-list-title">
+        <ol className="grid gap-2" aria-labelledby={titleId}>
           {views.map((view, index) => (
             <li
               key={view.id}
@@ -309,6 +310,7 @@ function ViewsFile({
 }) {
   const [message, setMessage] = useState<{ text: string; error: boolean }>();
   const inputId = useId();
+  const titleId = useId();
 
   const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -329,8 +331,8 @@ function ViewsFile({
   };
 
   return (
-    <section aria-labelledby="views-file-title" className="rounded-lg border border-rule bg-paper-raised p-4">
-      <h2 id="views-file-title" className="font-serif text-lg font-semibold">
+    <section aria-labelledby={titleId} className="rounded-lg border border-rule bg-paper-raised p-4">
+      <h2 id={titleId} className="font-serif text-lg font-semibold">
         {TEXT.fileTitle}
       </h2>
       <p className="mt-1 text-sm text-ink-soft">{TEXT.fileHelp}</p>
