@@ -7,7 +7,17 @@ import globals from 'globals';
 
 // Imports flow one way (docs: ../shared/conventions.md §6):
 // components/ui, lib, api → features → app. Features never import each other.
-const FEATURES = ['categories', 'feed', 'article', 'people', 'profile', 'comics', 'settings', 'welcome'];
+const FEATURES = [
+  'categories',
+  'feed',
+  'article',
+  'people',
+  'profile',
+  'comics',
+  'settings',
+  'welcome',
+  'views',
+];
 const upwardFrom = (areas) =>
   areas.flatMap((area) => [
     { group: [`@/${area}/*`, `@/${area}`], message: `This layer may not import from src/${area}.` },

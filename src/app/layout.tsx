@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { showToast, ToastRegion } from '@/components/ui/toast';
 import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { useHydrated } from '@/lib/hydration';
@@ -7,6 +7,7 @@ import { BackToTop } from './frame/back-to-top';
 import { OfflineBanner, UpdateBanner } from './frame/connection-banners';
 import { HeaderSearch } from './frame/header-search';
 import { useHeaderHeight } from './frame/use-header-height';
+import { ViewsMenu } from './frame/views-menu';
 import { ShortcutsDialog } from './keyboard/shortcuts-dialog';
 import { ShortcutFollow, type FollowRequest } from './keyboard/shortcut-follow';
 import { useShortcuts, type ShortcutHandlers } from './keyboard/use-shortcuts';
@@ -21,7 +22,7 @@ const NAV: { to: string; label: string; end: boolean; keys?: string }[] = [
 ];
 
 function navClass({ isActive }: { isActive: boolean }) {
-  return `whitespace-nowrap rounded-md px-2 py-1.5 text-sm sm:px-3 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-accent ${
+  return `whitespace-nowrap rounded-md px-2 py-1.5 text-sm lg:px-3 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-accent ${
     isActive ? 'bg-ink text-paper' : 'text-ink-soft hover:bg-paper-sunk hover:text-ink'
   }`;
 }
@@ -47,14 +48,17 @@ export function Masthead() {
             <HeaderSearch />
           </div>
         </div>
-        <nav aria-label="Main" className="min-w-0 sm:flex-1">
+        <nav aria-label="Main" className="min-w-0 sm:flex-[1.5]">
           <ul className="flex flex-wrap gap-x-0.5 gap-y-1 sm:gap-1">
             {NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={navClass} aria-keyshortcuts={item.keys}>
-                  {item.label}
-                </NavLink>
-              </li>
+              <Fragment key={item.to}>
+                <li>
+                  <NavLink to={item.to} end={item.end} className={navClass} aria-keyshortcuts={item.keys}>
+                    {item.label}
+                  </NavLink>
+                </li>
+                {item.to === paths.saved() && <ViewsMenu navClass={navClass} />}
+              </Fragment>
             ))}
           </ul>
         </nav>

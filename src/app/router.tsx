@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
       { path: routePatterns.comics, lazy: () => import('./routes/comics') },
       { path: routePatterns.settings, lazy: () => import('./routes/settings') },
       { path: routePatterns.saved, lazy: () => import('./routes/saved') },
+      { path: routePatterns.views, lazy: () => import('./routes/views') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

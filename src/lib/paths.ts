@@ -32,6 +32,7 @@ export const paths = {
     withQuery('/comics', query),
   settings: () => '/settings',
   saved: () => '/saved',
+  views: () => '/views',
 } as const;
 
 /** The route patterns, for the router. */
@@ -49,4 +50,5 @@ export const routePatterns = {
   comics: '/comics',
   settings: '/settings',
   saved: '/saved',
+  views: '/views',
 } as const;

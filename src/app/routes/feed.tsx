@@ -4,7 +4,9 @@ import { categoryListQueryOptions } from '@/features/categories/api';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { feedInfiniteQueryOptions } from '@/features/feed/api';
 import { FilterableFeed } from '@/features/feed/components/filterable-feed';
+import { portableView } from '@/features/feed/portable-view';
 import { feedTitle } from '@/features/feed/title';
+import { SaveViewButton } from '@/features/views/components/save-view-button';
 import { feedView, useFeedView } from '@/features/feed/view';
 import { contentLanguageOr } from '@/lib/languages';
 import { getSettings, useSettings } from '@/lib/settings';
@@ -54,7 +56,11 @@ export function Component() {
   return (
     <>
       <PageMeta title={title} description={`${title}: the latest stories on Gazette.`} />
-      <h1 className="mb-6 font-serif text-3xl font-bold sm:text-4xl">{title}</h1>
+      {/* The button is in the server's HTML (unpressed until the app knows the reader's views): nothing moves. */}
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
+        <h1 className="min-w-0 font-serif text-3xl font-bold break-words sm:text-4xl">{title}</h1>
+        <SaveViewButton feed={portableView(shown)} name={title} />
+      </div>
       <FilterableFeed categoryChoices={categoryChoices} />
     </>
   );

@@ -1,0 +1,67 @@
+// The file saved views travel in between browsers: JSON, checked as a whole before anything is kept, so
+// a wrong or damaged file changes nothing.
+import { z } from 'zod/mini';
+import { MAX_VIEWS, viewFeedSchema, viewNameSchema, type SavedView, type ViewFeed } from './store';
+
+export const VIEWS_FILE_NAME = 'gazette-views.json';
+/** Far more than 100 views take; a larger file is not one of ours. */
+export const MAX_FILE_BYTES = 1_000_000;
+
+const FORMAT = 'gazette-saved-views';
+
+const fileViewSchema = z.object({ name: viewNameSchema, ...viewFeedSchema.shape });
+export type FileView = z.infer<typeof fileViewSchema>;
+
+const viewsFileSchema = z.object({
+  format: z.literal(FORMAT),
+  version: z.literal(1),
+  views: z.array(z.unknown()).check(z.maxLength(MAX_VIEWS)),
+});
+
+/** The file's text for `views`, in their order. */
+export function viewsFileText(views: readonly SavedView[]): string {
+  const file = {
+    format: FORMAT,
+    version: 1,
+    views: views.map(({ name, query, within }) => ({ name, query, ...(within ? { within } : {}) })),
+  };
+  return `${JSON.stringify(file, null, 2)}\n`;
+}
+
+export type ReadResult = { views: FileView[] } | { error: string };
+
+const NOTHING = 'Nothing was imported.';
+
+/**
+ * Reads a views file. Every view must be whole (a name, a query, a known time) or the file is refused;
+ * `canonical` writes each view's feed in its one form, so a view already saved is recognised.
+ */
+export function readViewsFile(text: string, canonical: (feed: ViewFeed) => ViewFeed): ReadResult {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { error: `This file is not a saved-views file (it is not JSON). ${NOTHING}` };
+  }
+  const file = viewsFileSchema.safeParse(json);
+  if (!file.success) {
+    const tooMany = file.error.issues.some((issue) => issue.path[0] === 'views' && issue.code === 'too_big');
+    return {
+      error: tooMany
+        ? `This file holds more than ${MAX_VIEWS} views. ${NOTHING}`
+        : `This file is not a Gazette saved-views file. ${NOTHING}`,
+    };
+  }
+  const views: FileView[] = [];
+  for (const [index, entry] of file.data.views.entries()) {
+    const view = fileViewSchema.safeParse(entry);
+    if (!view.success) {
+      const fields = [...new Set(view.error.issues.map((issue) => String(issue.path[0] ?? 'view')))];
+      return {
+        error: `View ${index + 1} in this file is damaged (${fields.join(', ')}). ${NOTHING}`,
+      };
+    }
+    views.push({ name: view.data.name, ...canonical(view.data) });
+  }
+  return { views };
+}
