@@ -126,7 +126,22 @@ describe('server rendering', () => {
     expect(plain.body).toMatch(/<input type="radio"[^>]*checked=""[^>]*value="cards"/);
     expect(plain.body).toContain('<html lang="en">');
     const dark = await t.app.inject({ url: '/', headers: { ...HTML, cookie: 'gazette-prefs=theme%3Ddark' } });
-    expect(dark.body).toContain('<html data-theme="dark" lang="en">');
+    expect(dark.body).toContain('<html lang="en" data-theme="dark">');
+  });
+
+  it('writes the interface language on <html>: the browser’s languages, else the reader’s choice', async () => {
+    const spanish = await t.app.inject({
+      url: '/',
+      headers: { ...HTML, 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(spanish.body).toContain('<html lang="es">');
+    const chosen = await t.app.inject({
+      url: '/',
+      headers: { ...HTML, 'accept-language': 'es-MX,es;q=0.9', cookie: 'gazette-prefs=ui%3Dpt' },
+    });
+    expect(chosen.body).toContain('<html lang="pt">');
+    const german = await t.app.inject({ url: '/', headers: { ...HTML, 'accept-language': 'de-DE' } });
+    expect(german.body).toContain('<html lang="en">');
   });
 
   it('renders nothing personal: the user id in the URL of a personal page is not used, follow is not known', async () => {

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../contract/schemas';
 import type { RenderedPage, Renderer, RendererOptions } from '../../src/entry-server';
 import { prefsFromCookieHeader } from '../../src/lib/reader-hints';
+import { interfaceLanguageFromHints } from '../../src/lib/i18n';
 import { parseTheme } from '../../src/lib/theme';
 import { readerFromHints } from '../../src/lib/settings';
 import { HtmlCache, matchesEtag, type HtmlCacheOptions } from './html-cache';
@@ -252,6 +253,8 @@ export function createPageRenderer(
     };
     // The reader's theme is on <html> in the first byte: no flash, no inline script.
     const theme = parseTheme(hints.prefs.theme);
+    // And its interface language, which `<html lang>` states.
+    const language = interfaceLanguageFromHints(hints);
     // What the page depends on besides its URL: the address it was asked at (canonical and preview URLs)
     // and the reader's display preferences. Never anything personal: the server renders none.
     const reader = readerFromHints(hints);
@@ -261,6 +264,7 @@ export function createPageRenderer(
             store.origin,
             request.url,
             theme,
+            language,
             reader.language,
             reader.country,
             hints.prefs.density ?? '',
@@ -281,8 +285,10 @@ export function createPageRenderer(
       void reply.send(encoding === undefined ? cached.body : cache.encode(cached, encoding));
       return true;
     }
-    const head =
-      theme === 'system' ? parts.head : parts.head.replace(/<html\b/i, `<html data-theme="${theme}"`);
+    const head = parts.head.replace(
+      /<html\b[^>]*>/i,
+      `<html lang="${language}"${theme === 'system' ? '' : ` data-theme="${theme}"`}>`,
+    );
     const abort = new AbortController();
     request.raw.once('close', () => abort.abort());
     const webRequest = new Request(new URL(request.url, store.origin), { signal: abort.signal });

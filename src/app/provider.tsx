@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RenderedAtContext, useHydrated } from '@/lib/hydration';
 import { getSettings, subscribeSettings } from '@/lib/settings';
+import { useInterfaceLanguage } from '@/lib/i18n';
 import { applyTheme, themeStore } from '@/lib/theme';
 import { ReadingExtras } from './story-extras';
 
@@ -41,6 +42,11 @@ export function AppProvider({
   const theme = themeStore.use();
   // The server wrote the theme on <html>; the browser keeps it in step with the reader's choice.
   useEffect(() => applyTheme(theme), [theme]);
+  // And <html lang> in step with the interface language.
+  const language = useInterfaceLanguage();
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
   return (
     <QueryClientProvider client={client}>
       <RenderedAtContext value={renderedAt}>

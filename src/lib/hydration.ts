@@ -2,6 +2,7 @@
 // anything that depends on the browser (its clock, locale, time zone, storage) waits for `useHydrated`.
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { formatDateTime, formatRelativeTime } from './format';
+import { useInterfaceLanguage } from './i18n';
 
 const never = () => () => {};
 
@@ -25,20 +26,24 @@ export interface DateText {
 }
 
 /**
- * Dates as text: in the reader's locale, zone and clock once hydrated; before, as the server wrote them
- * (English, UTC, relative to the moment of rendering), so hydration finds the same words.
+ * Dates as text, in the interface language: in the reader's zone and clock once hydrated; before, as the
+ * server wrote them (UTC, relative to the moment of rendering), so hydration finds the same words.
  */
 export function useDateText(): DateText {
   const hydrated = useHydrated();
   const renderedAt = useContext(RenderedAtContext);
+  const language = useInterfaceLanguage();
   return useMemo(
     () =>
       hydrated || renderedAt === undefined
-        ? { relative: (at, now) => formatRelativeTime(at, now), dateTime: (at) => formatDateTime(at) }
+        ? {
+            relative: (at, now) => formatRelativeTime(at, now, language),
+            dateTime: (at) => formatDateTime(at, language),
+          }
         : {
-            relative: (at) => formatRelativeTime(at, renderedAt, 'en'),
-            dateTime: (at) => formatDateTime(at, 'en-GB', 'UTC'),
+            relative: (at) => formatRelativeTime(at, renderedAt, language),
+            dateTime: (at) => formatDateTime(at, language, 'UTC'),
           },
-    [hydrated, renderedAt],
+    [hydrated, renderedAt, language],
   );
 }

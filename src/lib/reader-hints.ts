@@ -14,7 +14,7 @@ export interface ReaderHints {
 export const NO_HINTS: ReaderHints = { locales: [], prefs: {} };
 export const PREFS_COOKIE = 'gazette-prefs';
 /** The preferences the cookie may carry (anything else in it is ignored). */
-export const PREF_NAMES = ['language', 'country', 'density', 'theme', 'welcome'] as const;
+export const PREF_NAMES = ['language', 'country', 'density', 'theme', 'welcome', 'ui'] as const;
 export type PrefName = (typeof PREF_NAMES)[number];
 
 let source: () => ReaderHints = () => NO_HINTS;

@@ -4,11 +4,7 @@ import { createLocalStore } from './local-store';
 import { readerHints } from './reader-hints';
 
 export type Theme = 'system' | 'light' | 'dark';
-export const THEMES: readonly { value: Theme; label: string }[] = [
-  { value: 'system', label: 'System' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-];
+export const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
 
 export const parseTheme = (raw: unknown): Theme => (raw === 'light' || raw === 'dark' ? raw : 'system');
 

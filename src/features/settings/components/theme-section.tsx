@@ -1,34 +1,118 @@
-import { THEMES, themeStore } from '@/lib/theme';
+import type { ReactNode } from 'react';
+import {
+  defineMessages,
+  INTERFACE_LANGUAGE_NAMES,
+  INTERFACE_LANGUAGES,
+  interfaceChoiceStore,
+  browserInterfaceLanguage,
+  useInterfaceLanguage,
+  useMessages,
+  type InterfaceChoice,
+} from '@/lib/i18n';
+import { THEMES, themeStore, type Theme } from '@/lib/theme';
 import { Section } from './section';
 
-/** Light, dark or the system's: applied at once, and in the first paint of every later page. */
-export function ThemeSection() {
-  const theme = themeStore.use();
+const messages = defineMessages({
+  en: {
+    title: 'Appearance',
+    theme: 'Theme',
+    themes: { system: 'System', light: 'Light', dark: 'Dark' } satisfies Record<Theme, string>,
+    systemNote: '“System” follows your device’s light or dark setting.',
+    language: 'Interface language',
+    browsers: (name: string) => `Your browser’s (${name})`,
+    languageNote: 'Menus, buttons and dates. The language of stories is chosen in the feed’s filters.',
+  },
+  es: {
+    title: 'Apariencia',
+    theme: 'Tema',
+    themes: { system: 'Sistema', light: 'Claro', dark: 'Oscuro' },
+    systemNote: '“Sistema” sigue el modo claro u oscuro de tu dispositivo.',
+    language: 'Idioma de la interfaz',
+    browsers: (name: string) => `El de tu navegador (${name})`,
+    languageNote: 'Menús, botones y fechas. El idioma de las noticias se elige en los filtros.',
+  },
+  pt: {
+    title: 'Aparência',
+    theme: 'Tema',
+    themes: { system: 'Sistema', light: 'Claro', dark: 'Escuro' },
+    systemNote: '“Sistema” segue o modo claro ou escuro do seu dispositivo.',
+    language: 'Idioma da interface',
+    browsers: (name: string) => `O do seu navegador (${name})`,
+    languageNote: 'Menus, botões e datas. O idioma das notícias escolhe-se nos filtros.',
+  },
+});
+
+function Choice({
+  name,
+  checked,
+  onChange,
+  lang,
+  children,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: () => void;
+  lang?: string;
+  children: ReactNode;
+}) {
   return (
-    <Section title="Appearance">
+    <label
+      lang={lang}
+      className={`inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${
+        checked ? 'border-ink bg-ink text-paper' : 'border-rule hover:border-ink-muted'
+      }`}
+    >
+      <input type="radio" name={name} className="sr-only" checked={checked} onChange={onChange} />
+      {children}
+    </label>
+  );
+}
+
+/** Theme and interface language: applied at once, and in the first paint of every later page. */
+export function ThemeSection() {
+  const t = useMessages(messages);
+  const theme = themeStore.use();
+  const choice = interfaceChoiceStore.use();
+  const language = useInterfaceLanguage();
+  const browsers = browserInterfaceLanguage();
+  const choices: { value: InterfaceChoice; label: string; lang?: string }[] = [
+    { value: '', label: t.browsers(INTERFACE_LANGUAGE_NAMES[browsers]) },
+    ...INTERFACE_LANGUAGES.map((value) => ({ value, label: INTERFACE_LANGUAGE_NAMES[value], lang: value })),
+  ];
+  return (
+    <Section title={t.title}>
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-ink-soft">Theme</legend>
+        <legend className="mb-2 text-sm font-medium text-ink-soft">{t.theme}</legend>
         <div className="flex flex-wrap gap-2">
           {THEMES.map((option) => (
-            <label
-              key={option.value}
-              className={`inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${
-                theme === option.value ? 'border-ink bg-ink text-paper' : 'border-rule hover:border-ink-muted'
-              }`}
+            <Choice
+              key={option}
+              name="theme"
+              checked={theme === option}
+              onChange={() => themeStore.set(option)}
             >
-              <input
-                type="radio"
-                name="theme"
-                className="sr-only"
-                value={option.value}
-                checked={theme === option.value}
-                onChange={() => themeStore.set(option.value)}
-              />
-              {option.label}
-            </label>
+              {t.themes[option]}
+            </Choice>
           ))}
         </div>
-        <p className="mt-2 text-sm text-ink-soft">“System” follows your device’s light or dark setting.</p>
+        <p className="mt-2 text-sm text-ink-soft">{t.systemNote}</p>
+      </fieldset>
+      <fieldset className="mt-6">
+        <legend className="mb-2 text-sm font-medium text-ink-soft">{t.language}</legend>
+        <div className="flex flex-wrap gap-2">
+          {choices.map((option) => (
+            <Choice
+              key={option.value || 'browser'}
+              name="interface-language"
+              lang={option.lang !== language ? option.lang : undefined}
+              checked={choice === option.value}
+              onChange={() => interfaceChoiceStore.set(option.value)}
+            >
+              {option.label}
+            </Choice>
+          ))}
+        </div>
+        <p className="mt-2 text-sm text-ink-soft">{t.languageNote}</p>
       </fieldset>
     </Section>
   );
