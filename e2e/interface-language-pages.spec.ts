@@ -67,7 +67,7 @@ async function articleInPortuguese(page: Page, item: Item) {
   );
 }
 
-const feedUrl = async (page: Page) => {
+const feedUrl = () => {
   // The past week as the app writes it (rounded down to the hour), so the URL reads as that preset.
   const hour = 3_600_000;
   const since = new Date(Math.floor((Date.now() - 7 * 24 * hour) / hour) * hour).toISOString();
@@ -81,7 +81,7 @@ test.describe('a Portuguese (Brazil) browser', () => {
     test.use({ javaScriptEnabled: false });
 
     test('the server’s HTML has the feed, comics and article in Portuguese', async ({ page, request }) => {
-      await page.goto(await feedUrl(page));
+      await page.goto(feedUrl());
       await feedInPortuguese(page);
 
       await page.goto('/comics?theme=Garfield&date=2026-11-01');
@@ -104,7 +104,7 @@ test.describe('a Portuguese (Brazil) browser', () => {
     });
     page.on('pageerror', (error) => warnings.push(error.message));
 
-    await page.goto(await feedUrl(page));
+    await page.goto(feedUrl());
     await appReady(page);
     await feedInPortuguese(page);
 
