@@ -215,7 +215,7 @@ export const feedMessages = defineMessages({
     filtersTitle: 'Filtros',
     closeFilters: 'Cerrar filtros',
     extendedSearch: 'Búsqueda ampliada (también busca las palabras en títulos y textos)',
-    none: 'Ninguno',
+    none: 'Ninguna',
     any: 'Cualquiera',
     anyCategory: 'Cualquier categoría',
     anyLanguage: 'Cualquier idioma',
