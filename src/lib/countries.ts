@@ -1,26 +1,55 @@
-// Country names for pickers and pages: every ISO 3166-1 alpha-2 code of the contract, in English.
+// Country names for pickers and pages: every ISO 3166-1 alpha-2 code of the contract, in the interface
+// language (English from a fixed table, Spanish and Portuguese from Intl.DisplayNames).
 import { ISO_COUNTRIES } from '@contract/vocabulary';
 import { COUNTRY_NAMES } from './country-names';
+import type { InterfaceLanguage } from './i18n';
 
-let cached: { code: string; name: string }[] | undefined;
+/**
+ * The names Node's and the browsers' ICU data disagree on (Node 20's CLDR 48 against Chromium's): pinned,
+ * so a server-rendered page names a country as the browser that hydrates it does.
+ */
+const PINNED: Record<Exclude<InterfaceLanguage, 'en'>, Record<string, string>> = {
+  es: { FK: 'Islas Malvinas', HK: 'Hong Kong', MO: 'Macao', PS: 'Palestina' },
+  pt: { FK: 'Ilhas Malvinas', HK: 'Hong Kong', MO: 'Macau', PS: 'Palestina' },
+};
 
-export function countryName(code: string): string {
-  return COUNTRY_NAMES[code.toUpperCase()] ?? code;
+const displayNames = new Map<string, Intl.DisplayNames>();
+
+/** A country's name in the interface language (English by default); an unknown code is shown as it is. */
+export function countryName(code: string, language: InterfaceLanguage = 'en'): string {
+  const upper = code.toUpperCase();
+  if (language === 'en') return COUNTRY_NAMES[upper] ?? code;
+  const pinned = PINNED[language][upper];
+  if (pinned) return pinned;
+  if (!ISO_COUNTRIES.has(upper)) return code;
+  let names = displayNames.get(language);
+  if (!names) displayNames.set(language, (names = new Intl.DisplayNames(language, { type: 'region' })));
+  try {
+    return names.of(upper) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 /** Countries whose English name takes "the" in a sentence ("stories for the United States"). */
 const WITH_THE = new Set('AE BQ BS CF CK DO FK FO GB GM KM KY MH MV NL PH SB SC US VA VG VI'.split(' '));
 
-/** A country's name as it reads inside a sentence: "the United States", "Spain". */
+/** A country's English name as it reads inside a sentence: "the United States", "Spain". */
 export function countryInSentence(code: string): string {
   const name = countryName(code);
   return WITH_THE.has(code.toUpperCase()) ? `the ${name}` : name;
 }
 
-/** Every country the contract accepts, by name. */
-export function countryChoices(): { code: string; name: string }[] {
-  cached ??= [...ISO_COUNTRIES]
-    .map((code) => ({ code, name: countryName(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
-  return cached;
+const cached = new Map<InterfaceLanguage, { code: string; name: string }[]>();
+
+/** Every country the contract accepts, by name, in the language's alphabetical order. */
+export function countryChoices(language: InterfaceLanguage = 'en'): { code: string; name: string }[] {
+  let choices = cached.get(language);
+  if (!choices) {
+    choices = [...ISO_COUNTRIES]
+      .map((code) => ({ code, name: countryName(code, language) }))
+      .sort((a, b) => a.name.localeCompare(b.name, language));
+    cached.set(language, choices);
+  }
+  return choices;
 }

@@ -1,6 +1,11 @@
 // What the app knows about a comic beyond its wire shape: canonical theme names, its UTC day, its alt text.
 import { COMIC_THEMES, type Comic, type ComicTheme } from '@/api/schemas';
 import { formatUtcDay, toIsoDay } from '@/lib/format';
+import { interfaceLanguage, type InterfaceLanguage } from '@/lib/i18n';
+
+/** English dates are written day first ("3 March 2026"), as they always were; the others in their own way. */
+const localeOf = (language: InterfaceLanguage) => (language === 'en' ? 'en-GB' : language);
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
 
 const stem = (value: string) => value.trim().toLowerCase().replace(/s$/, '');
 
@@ -21,25 +26,34 @@ export function comicDay(comic: Pick<Comic, 'pubDate'>): string {
   return toIsoDay(new Date(comic.pubDate * 1000));
 }
 
-/** "3 March 2026": day first and the month in words, so it cannot be misread. */
-export function longDay(isoDay: string): string {
-  return formatUtcDay(new Date(`${isoDay}T00:00:00Z`), 'en-GB');
+/** "3 March 2026" ("3 de marzo de 2026"): the month in words, so it cannot be misread. */
+export function longDay(isoDay: string, language: InterfaceLanguage = interfaceLanguage()): string {
+  return formatUtcDay(new Date(`${isoDay}T00:00:00Z`), localeOf(language));
 }
 
-/** "Tuesday, 3 March 2026", for day headings. */
-export function weekdayDay(isoDay: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDay}T00:00:00Z`));
+/** "Tuesday, 3 March 2026" ("martes, 3 de marzo de 2026"), for day headings. */
+export function weekdayDay(isoDay: string, language: InterfaceLanguage = interfaceLanguage()): string {
+  const locale = localeOf(language);
+  let format = weekdayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    weekdayFormats.set(locale, format);
+  }
+  return format.format(new Date(`${isoDay}T00:00:00Z`));
 }
 
 /** The accessible name of a strip: its theme and its day, e.g. "Garfield, 3 March 2026". */
-export function comicAlt(comic: Pick<Comic, 'theme' | 'pubDate'>): string {
-  return `${themeName(comic.theme)}, ${longDay(comicDay(comic))}`;
+export function comicAlt(
+  comic: Pick<Comic, 'theme' | 'pubDate'>,
+  language: InterfaceLanguage = interfaceLanguage(),
+): string {
+  return `${themeName(comic.theme)}, ${longDay(comicDay(comic), language)}`;
 }
 
 /** Width over height when the server told us the size; a guess by `size` otherwise, so space is still reserved. */

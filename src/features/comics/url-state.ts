@@ -2,8 +2,11 @@
 import { COMIC_LANGUAGES, type ComicLanguage, type ComicTheme } from '@/api/schemas';
 import { LANGUAGE_NAMES } from '@contract/vocabulary';
 import { parseIsoDay, toIsoDay } from '@/lib/format';
+import { interfaceLanguage, type InterfaceLanguage } from '@/lib/i18n';
+import { languageName } from '@/lib/languages';
 import { paths } from '@/lib/paths';
 import { canonicalTheme } from './comic-meta';
+import { comicsMessages } from './messages';
 
 export interface ComicsView {
   /** `undefined`: all themes (the API takes at most one). */
@@ -30,14 +33,20 @@ export function defaultComicLanguage(settingsLanguage: string): ComicLanguage {
   return isComicLanguage(settingsLanguage) ? settingsLanguage : 'en';
 }
 
-export function parseComicsView(search: URLSearchParams, settingsLanguage: string): ParsedComicsView {
+export function parseComicsView(
+  search: URLSearchParams,
+  settingsLanguage: string,
+  /** The interface language the notices are written in. */
+  words: InterfaceLanguage = interfaceLanguage(),
+): ParsedComicsView {
+  const t = comicsMessages[words];
   const notices: string[] = [];
 
   const rawTheme = search.get('theme')?.trim() ?? '';
   let theme: ComicTheme | undefined;
   if (rawTheme !== '' && rawTheme.toLowerCase() !== 'all') {
     theme = canonicalTheme(rawTheme);
-    if (!theme) notices.push(`“${rawTheme}” is not a comic theme, so all themes are shown.`);
+    if (!theme) notices.push(t.notTheme(rawTheme));
   }
 
   const rawDate = search.get('date')?.trim() ?? '';
@@ -45,7 +54,7 @@ export function parseComicsView(search: URLSearchParams, settingsLanguage: strin
   if (rawDate !== '') {
     const parsed = parseIsoDay(rawDate);
     if (parsed) date = toIsoDay(parsed);
-    else notices.push(`“${rawDate}” is not a date (YYYY-MM-DD), so the latest strips are shown.`);
+    else notices.push(t.notDate(rawDate));
   }
 
   const rawLanguage = search.get('language')?.trim().toLowerCase() ?? '';
@@ -53,10 +62,7 @@ export function parseComicsView(search: URLSearchParams, settingsLanguage: strin
   let language: ComicLanguage = fallback;
   if (rawLanguage !== '') {
     if (isComicLanguage(rawLanguage)) language = rawLanguage;
-    else
-      notices.push(
-        `Comics are not published in “${rawLanguage}”, so they are shown in ${LANGUAGE_NAMES[fallback]}.`,
-      );
+    else notices.push(t.notLanguage(rawLanguage, languageName(fallback, words, true)));
   }
 
   const rawComic = search.get('comic')?.trim() ?? '';

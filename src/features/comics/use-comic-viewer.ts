@@ -8,7 +8,10 @@ import type { Comic, ComicLanguage, ComicList } from '@/api/schemas';
 import { describeError } from '@/components/ui/states';
 import { editionQueryOptions, findCachedComic } from './api';
 import { canonicalTheme, comicDay, longDay, themeName } from './comic-meta';
-import { comicsHref, LANGUAGE_NAMES, type ComicsView } from './url-state';
+import { comicsHref, type ComicsView } from './url-state';
+import { interfaceLanguage } from '@/lib/i18n';
+import { languageName } from '@/lib/languages';
+import { comicsMessages } from './messages';
 import { useDayStep } from './use-day-step';
 
 /** How many more pages the gallery reads on its own to find the strip a shared link opens. */
@@ -132,10 +135,17 @@ export function useComicViewer(
         // Closing after a switch shows the gallery in the new language, not the history entry before it.
         go({ ...view, language, comic: match.contentId }, true, null);
       } else {
-        setMessage(`${themeName(theme)} has no ${LANGUAGE_NAMES[language]} edition for ${longDay(day)}.`);
+        const words = interfaceLanguage();
+        setMessage(
+          comicsMessages[words].noEdition(
+            themeName(theme),
+            words === 'en' ? languageName(language) : languageName(language, words, true),
+            longDay(day, words),
+          ),
+        );
       }
     } catch (error) {
-      setMessage(`Could not switch language: ${describeError(error).title}.`);
+      setMessage(comicsMessages[interfaceLanguage()].switchFailed(describeError(error).title));
     } finally {
       setLanguageBusy(undefined);
     }
@@ -157,6 +167,12 @@ export function useComicViewer(
     onClose,
     onLanguage: (language: ComicLanguage) => void switchLanguage(language),
     languageBusy,
-    message: message ?? (byDay ? days.message : pendingNext ? 'Loading more strips…' : undefined),
+    message:
+      message ??
+      (byDay
+        ? days.message
+        : pendingNext
+          ? comicsMessages[interfaceLanguage()].loadingMoreStrips
+          : undefined),
   };
 }

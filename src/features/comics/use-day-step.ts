@@ -8,6 +8,8 @@ import { describeError } from '@/components/ui/states';
 import { galleryQueryOptions } from './api';
 import { addDays } from './calendar';
 import { longDay, themeName } from './comic-meta';
+import { interfaceLanguage } from '@/lib/i18n';
+import { comicsMessages } from './messages';
 import type { ComicsView } from './url-state';
 
 /** Days without a strip skipped in one step before giving up. */
@@ -70,7 +72,9 @@ export function useDayStep({
         } catch (error) {
           if (target.current === asked) {
             target.current = undefined;
-            setMessage(`Could not load ${longDay(day)}: ${describeError(error).title}.`);
+            setMessage(
+              comicsMessages[interfaceLanguage()].loadFailed(longDay(day), describeError(error).title),
+            );
           }
           return;
         } finally {
@@ -87,7 +91,7 @@ export function useDayStep({
     }
     target.current = undefined;
     setMessage(
-      `No ${theme ? `${themeName(theme)} ` : ''}strip in the week ${delta < 0 ? 'before' : 'after'} ${longDay(from)}.`,
+      comicsMessages[interfaceLanguage()].noStripInWeek(theme && themeName(theme), delta < 0, longDay(from)),
     );
   };
 
@@ -95,6 +99,6 @@ export function useDayStep({
   return {
     onPrevious: canStep ? () => void step(-1) : undefined,
     onNext: canStep && newestDay !== undefined && openDay < newestDay ? () => void step(1) : undefined,
-    message: message ?? (busy ? 'Loading the strip…' : undefined),
+    message: message ?? (busy ? comicsMessages[interfaceLanguage()].loadingStrip : undefined),
   };
 }

@@ -3,10 +3,8 @@ import { createLocalStore } from '@/lib/local-store';
 import { readerHints } from '@/lib/reader-hints';
 
 export type Density = 'cards' | 'list';
-export const DENSITIES: readonly { value: Density; label: string }[] = [
-  { value: 'cards', label: 'Cards' },
-  { value: 'list', label: 'List' },
-];
+/** The densities; each one's word is the feed catalogue's `densities[value]`. */
+export const DENSITIES: readonly Density[] = ['cards', 'list'];
 
 const parseDensity = (raw: unknown): Density => (raw === 'list' ? 'list' : 'cards');
 

@@ -5,6 +5,8 @@
 import { MAX_LIST_ENTRIES, MAX_LIST_ENTRY_LENGTH } from '@contract/vocabulary';
 import { isCountryCode, isLanguageCode } from '@/lib/codes';
 import { parseIsoDateTime } from '@/lib/format';
+import type { InterfaceLanguage } from '@/lib/i18n';
+import { feedMessages, type FeedMessages } from './messages';
 import { describeTime } from './time-range';
 
 /** The contract's limits on list parameters (api-contract.md §2). */
@@ -22,7 +24,7 @@ export type FilterControl = 'entry' | 'pick' | 'language' | 'country' | 'date-ti
 export type FilterGroup = 'Sources' | 'Categories' | 'Subjects' | 'Language and place' | 'Time and order';
 
 interface Descriptor {
-  /** The API's parameter name, which is also the URL's. */
+  /** The filter's English name (its label in each language is the catalogue's `filters[name]`). */
   label: string;
   kind: 'list' | 'single';
   control: FilterControl;
@@ -37,26 +39,30 @@ interface Descriptor {
   /** Entries may ask for extended (full-text) search with `:ext`; the panel offers a switch. */
   extendable?: boolean;
   /** Entries accepted besides the contract's limits (topic: not a bare `:ext`). */
-  acceptEntry?: (entry: string) => string | undefined;
+  acceptEntry?: (entry: string, t: FeedMessages) => string | undefined;
   /** Reads a single value from the URL: the normalised value, or the notice why it was dropped. */
-  parse?: (raw: string) => { value: string } | { notice: string };
+  parse?: (raw: string, t: FeedMessages) => { value: string } | { notice: string };
   /** How a chip shows the value (`named`: after `nameOf` made ids readable); `label: named` else. */
-  chip?: (named: string, value: string) => string;
+  chip?: (named: string, value: string, t: FeedMessages, language: InterfaceLanguage) => string;
 }
 
 const single =
   (
     check: (value: string) => boolean,
     normalise: (value: string) => string,
-    notice: (raw: string) => string,
+    notice: (raw: string, t: FeedMessages) => string,
   ) =>
-  (raw: string): { value: string } | { notice: string } => {
+  (raw: string, t: FeedMessages = feedMessages.en): { value: string } | { notice: string } => {
     const value = raw.trim();
     if (value === '' || check(value)) return { value: value === '' ? '' : normalise(value) };
-    return { notice: notice(raw) };
+    return { notice: notice(raw, t) };
   };
 
-const country = (label: string, hasDefault = false): Descriptor & { kind: 'single' } => ({
+const country = (
+  label: string,
+  name: 'countryCode' | 'localCountryCode' | 'originCountryCode',
+  hasDefault = false,
+): Descriptor & { kind: 'single' } => ({
   label,
   kind: 'single',
   control: 'country',
@@ -67,7 +73,7 @@ const country = (label: string, hasDefault = false): Descriptor & { kind: 'singl
   parse: single(
     isCountryCode,
     (value) => value.toUpperCase(),
-    (raw) => `“${raw}” is not a two-letter country code, so ${label} was left out.`,
+    (raw, t) => t.notCountry(raw, t.filters[name]),
   ),
 });
 
@@ -88,10 +94,9 @@ export const FILTERS = {
   topic: {
     ...list('Topic', 'Subjects', 'entry', 'topic'),
     extendable: true,
-    acceptEntry: (entry: string) =>
-      entry.toLowerCase() === EXTENDED_SUFFIX ? `“${entry}” is not a topic, so it was left out.` : undefined,
-    chip: (named: string, value: string) =>
-      `Topic: ${named}${isExtendedTopic(value) ? ' (extended search)' : ''}`,
+    acceptEntry: (entry: string, t: FeedMessages) =>
+      entry.toLowerCase() === EXTENDED_SUFFIX ? t.notTopic(entry) : undefined,
+    chip: (named: string, value: string, t: FeedMessages) => t.topicChip(named, isExtendedTopic(value)),
   },
   person: list('Person', 'Subjects', 'entry', 'person'),
   team: list('Team', 'Subjects', 'entry', 'team'),
@@ -107,12 +112,12 @@ export const FILTERS = {
     parse: single(
       isLanguageCode,
       (value) => value.toLowerCase(),
-      (raw) => `“${raw}” is not a two-letter language code, so Language was left out.`,
+      (raw, t) => t.notLanguage(raw),
     ),
   },
-  countryCode: country('Shown in country', true),
-  localCountryCode: country('Local to country'),
-  originCountryCode: country('From country'),
+  countryCode: country('Shown in country', 'countryCode', true),
+  localCountryCode: country('Local to country', 'localCountryCode'),
+  originCountryCode: country('From country', 'originCountryCode'),
   publishedAfter: {
     label: 'Published after',
     kind: 'single' as const,
@@ -121,9 +126,10 @@ export const FILTERS = {
     parse: single(
       (value) => parseIsoDateTime(value) !== undefined,
       (value) => toIsoDateTime(parseIsoDateTime(value)!),
-      (raw) => `“${raw}” is not a valid date and time, so Published after was left out.`,
+      (raw, t) => t.notDate(raw),
     ),
-    chip: (_named: string, value: string) => describeTime(value) ?? 'Any time',
+    chip: (_named: string, value: string, t: FeedMessages, language: InterfaceLanguage) =>
+      describeTime(value, Date.now(), language) ?? t.times.any,
   },
   sortBy: {
     label: 'Order',
@@ -133,9 +139,9 @@ export const FILTERS = {
     parse: single(
       (value) => value.toLowerCase() === 'newest',
       (value) => value.toLowerCase(),
-      (raw) => `“${raw}” is not a known order, so the usual order is used.`,
+      (raw, t) => t.notOrder(raw),
     ),
-    chip: () => 'Newest first',
+    chip: (_named: string, _value: string, t: FeedMessages) => t.newestFirst,
   },
 } satisfies Record<string, Descriptor>;
 
@@ -144,6 +150,11 @@ export type ListFilter = {
   [N in FilterName]: (typeof FILTERS)[N]['kind'] extends 'list' ? N : never;
 }[FilterName];
 export type SingleFilter = Exclude<FilterName, ListFilter>;
+
+// Every filter and group has its words in the catalogue (and the catalogue names no other).
+feedMessages.en.filters satisfies Record<FilterName, string>;
+feedMessages.en.groups satisfies Record<FilterGroup, string>;
+({}) as Record<FilterName, string> satisfies typeof feedMessages.en.filters;
 
 export const FILTER_NAMES = Object.keys(FILTERS) as FilterName[];
 export const LIST_FILTERS = FILTER_NAMES.filter((name) => FILTERS[name].kind === 'list') as ListFilter[];

@@ -2,6 +2,7 @@
 // URL and write them back, apply the defaults and a page's fixed filters, make the chips, and
 // make the wire form (what the API gets) in one place: toContentFilters.
 import type { ContentFilters } from '@/api/endpoints';
+import { interfaceLanguage, type InterfaceLanguage } from '@/lib/i18n';
 import {
   describeFilter,
   FILTER_NAMES,
@@ -14,6 +15,7 @@ import {
   type FilterName,
   type ListFilter,
 } from './filter-table';
+import { feedMessages, type FeedMessages } from './messages';
 
 export interface ParsedFilters {
   filters: FeedFilters;
@@ -34,42 +36,48 @@ export function splitList(raw: string): string[] {
   return entries;
 }
 
-function parseList(name: ListFilter, raw: string[], notices: string[]): string[] {
-  const { label, acceptEntry } = describeFilter(name);
+function parseList(name: ListFilter, raw: string[], notices: string[], t: FeedMessages): string[] {
+  const { acceptEntry } = describeFilter(name);
+  const label = t.filters[name];
   let entries = splitList(raw.join(','));
   const tooLong = entries.filter((entry) => entry.length > MAX_ENTRY_LENGTH);
   if (tooLong.length > 0) {
-    notices.push(
-      `${tooLong.length === 1 ? 'One value' : `${tooLong.length} values`} of ${label} ${tooLong.length === 1 ? 'was' : 'were'} longer than ${MAX_ENTRY_LENGTH} characters and left out.`,
-    );
+    notices.push(t.tooLong(tooLong.length, label, MAX_ENTRY_LENGTH));
     entries = entries.filter((entry) => entry.length <= MAX_ENTRY_LENGTH);
   }
   if (entries.length > MAX_LIST_ENTRIES) {
-    notices.push(`${label} takes at most ${MAX_LIST_ENTRIES} values; the rest were left out.`);
+    notices.push(t.tooMany(label, MAX_LIST_ENTRIES));
     entries = entries.slice(0, MAX_LIST_ENTRIES);
   }
   if (!acceptEntry) return entries;
   return entries.filter((entry) => {
-    const refusal = acceptEntry(entry);
+    const refusal = acceptEntry(entry, t);
     if (refusal) notices.push(refusal);
     return !refusal;
   });
 }
 
-/** Reads the feed's filters from a URL query; values the API would refuse are dropped with a notice. */
-export function filtersFromSearch(search: URLSearchParams): ParsedFilters {
+/**
+ * Reads the feed's filters from a URL query; values the API would refuse are dropped with a notice (in
+ * the interface language).
+ */
+export function filtersFromSearch(
+  search: URLSearchParams,
+  language: InterfaceLanguage = interfaceLanguage(),
+): ParsedFilters {
+  const t = feedMessages[language];
   const filters: Record<string, unknown> = {};
   const notices: string[] = [];
   for (const name of FILTER_NAMES) {
     if (isList(name)) {
       const raw = search.getAll(name);
-      const entries = raw.length > 0 ? parseList(name, raw, notices) : [];
+      const entries = raw.length > 0 ? parseList(name, raw, notices, t) : [];
       if (entries.length > 0) filters[name] = entries;
       continue;
     }
     const raw = search.get(name);
     if (raw === null) continue;
-    const parsed = describeFilter(name).parse!(raw);
+    const parsed = describeFilter(name).parse!(raw, t);
     if ('notice' in parsed) notices.push(parsed.notice);
     else if (parsed.value !== '' || describeFilter(name).keepsEmpty) filters[name] = parsed.value;
   }
@@ -163,13 +171,15 @@ export function filterChips(
   chosen: FeedFilters,
   effective: FeedFilters,
   nameOf: (source: ChoiceSource | undefined, value: string) => string = (_source, value) => value,
+  language: InterfaceLanguage = interfaceLanguage(),
 ): FilterChip[] {
+  const t = feedMessages[language];
   const chips: FilterChip[] = [];
   for (const name of FILTER_NAMES) {
-    const { label, choices, chip } = describeFilter(name);
+    const { choices, chip } = describeFilter(name);
     const shown = (value: string) => {
       const named = nameOf(choices, describeFilter(name).extendable ? stripExtended(value) : value);
-      return chip ? chip(named, value) : `${label}: ${named}`;
+      return chip ? chip(named, value, t, language) : t.chip(t.filters[name], named);
     };
     const value = effective[name];
     if (Array.isArray(value)) {

@@ -2,7 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContentItem, EntityRef, UserData } from '@/api/schemas';
 import { userDataQueryOptions } from '@/api/user-data';
+import type { InterfaceLanguage } from '@/lib/i18n';
 import { useSettings } from '@/lib/settings';
+import { feedMessages } from './messages';
 
 /** The followed persons and teams a story names: why it is in the reader's feed. */
 export type FollowReason = { kind: 'person' | 'team'; ref: EntityRef }[];
@@ -21,9 +23,9 @@ export function followReason(
   return reason.length > 0 ? reason : undefined;
 }
 
-/** "A", "A and B", "A, B and C". */
-export function joinNames(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+/** "A", "A and B", "A, B and C" (in the interface language: "A y B", "A e B"). */
+export function joinNames(names: readonly string[], language: InterfaceLanguage = 'en'): string {
+  return feedMessages[language].joinNames(names);
 }
 
 /** The reader's follows, from the one user-data query the whole app shares. */

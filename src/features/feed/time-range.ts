@@ -1,18 +1,23 @@
 // "Past week" and its kin: how the reader picks a time, kept in the URL as `publishedAfter` (ISO).
+import { interfaceLanguage, type InterfaceLanguage } from '@/lib/i18n';
 import { toIsoDateTime } from './filter-table';
+import { feedMessages } from './messages';
 
 export type TimePreset = 'any' | 'day' | 'week' | 'month' | 'custom';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-export const TIME_PRESETS: readonly { value: TimePreset; label: string; span?: number }[] = [
-  { value: 'any', label: 'Any time' },
-  { value: 'day', label: 'Past 24 hours', span: DAY },
-  { value: 'week', label: 'Past week', span: 7 * DAY },
-  { value: 'month', label: 'Past month', span: 30 * DAY },
-  { value: 'custom', label: 'Custom' },
+/** The presets; each one's words are the feed catalogue's `times[value]`. */
+export const TIME_PRESETS: readonly { value: TimePreset; span?: number }[] = [
+  { value: 'any' },
+  { value: 'day', span: DAY },
+  { value: 'week', span: 7 * DAY },
+  { value: 'month', span: 30 * DAY },
+  { value: 'custom' },
 ];
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * The `publishedAfter` of a preset, rounded down to the hour: clicks within the same hour ask the
@@ -34,10 +39,24 @@ export function timePresetOf(publishedAfter: string | undefined, now = Date.now(
   return match?.value ?? 'custom';
 }
 
-/** How a view's time reads in its title and chip: "Past week", or "Since 15 Nov 2026". */
-export function describeTime(publishedAfter: string | undefined, now = Date.now()): string | undefined {
+/**
+ * How a view's time reads in its title and chip, in the interface language: "Past week", or
+ * "Since 15 Nov 2026" (the day in UTC, so the server and the browser write the same).
+ */
+export function describeTime(
+  publishedAfter: string | undefined,
+  now = Date.now(),
+  language: InterfaceLanguage = interfaceLanguage(),
+): string | undefined {
   const preset = timePresetOf(publishedAfter, now);
   if (preset === 'any') return undefined;
-  if (preset !== 'custom') return TIME_PRESETS.find((entry) => entry.value === preset)!.label;
-  return `Since ${new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(publishedAfter!))}`;
+  const t = feedMessages[language];
+  if (preset !== 'custom') return t.times[preset];
+  const locale = language === 'en' ? 'en-GB' : language;
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    dayFormats.set(locale, format);
+  }
+  return t.since(format.format(new Date(publishedAfter!)));
 }

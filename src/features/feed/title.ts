@@ -1,6 +1,8 @@
 // What a feed view is called, in its <h1> and <title>: "Sports · English · Past week".
-import { CONTENT_LANGUAGES } from '@/lib/languages';
+import { interfaceLanguage, type InterfaceLanguage } from '@/lib/i18n';
+import { languageName } from '@/lib/languages';
 import { isExtendedTopic, stripExtended, type FeedFilters } from './filter-table';
+import { feedMessages } from './messages';
 import { describeTime } from './time-range';
 
 /**
@@ -13,17 +15,18 @@ export function feedTitle(
   now = Date.now(),
   /** A person's or team's name for the id (or name) in the URL. */
   entityName: (value: string) => string = (value) => value,
+  /** The interface language the title is written in. */
+  words: InterfaceLanguage = interfaceLanguage(),
 ): string {
+  const t = feedMessages[words];
   const searches = (shown.topic ?? []).filter(isExtendedTopic).map(stripExtended);
-  const language = shown.language
-    ? (CONTENT_LANGUAGES.find((entry) => entry.code === shown.language)?.name ?? shown.language)
-    : undefined;
+  const language = shown.language ? languageName(shown.language, words) : undefined;
   const parts = [
-    searches.length > 0 ? `Results for ${searches.map((query) => `“${query}”`).join(', ')}` : undefined,
+    searches.length > 0 ? t.resultsFor(searches.map((query) => `“${query}”`).join(', ')) : undefined,
     [...(shown.person ?? []), ...(shown.team ?? [])].map(entityName).join(' & ') || undefined,
     (shown.category ?? []).map(categoryName).join(' & ') || undefined,
     language,
-    describeTime(shown.publishedAfter, now),
+    describeTime(shown.publishedAfter, now, words),
   ].filter((part): part is string => part !== undefined);
-  return parts.length > 0 ? parts.join(' · ') : 'Stories';
+  return parts.length > 0 ? parts.join(' · ') : t.stories;
 }

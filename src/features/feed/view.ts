@@ -2,6 +2,7 @@
 // both call feedView, so they agree on the filters and on the query key.
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { interfaceLanguage, useInterfaceLanguage, type InterfaceLanguage } from '@/lib/i18n';
 import { useSettings, type Settings } from '@/lib/settings';
 import { feedKeys, pageStart, type FeedKey } from './api';
 import type { FeedFilters } from './filter-table';
@@ -13,6 +14,8 @@ export interface FeedLocation {
   settings: Pick<Settings, 'language' | 'country'>;
   /** Filters the page itself sets (a category page's category, a person page's person). */
   fixed?: FeedFilters;
+  /** The language of the notices (the interface's). */
+  language?: InterfaceLanguage;
 }
 
 export interface FeedView {
@@ -29,8 +32,13 @@ export interface FeedView {
   key: FeedKey;
 }
 
-export function feedView({ search, settings, fixed }: FeedLocation): FeedView {
-  const { filters: chosen, notices } = filtersFromSearch(new URLSearchParams(search));
+export function feedView({
+  search,
+  settings,
+  fixed,
+  language = interfaceLanguage(),
+}: FeedLocation): FeedView {
+  const { filters: chosen, notices } = filtersFromSearch(new URLSearchParams(search), language);
   const shown = withDefaults(chosen, settings);
   const filters = compactFilters(fixed ? mergeFilters(fixed, shown) : shown);
   const start = pageStart(search);
@@ -41,11 +49,12 @@ export function feedView({ search, settings, fixed }: FeedLocation): FeedView {
 export function useFeedView(fixed?: FeedFilters): FeedView {
   const [search] = useSearchParams();
   const { language, country } = useSettings();
+  const words = useInterfaceLanguage();
   const searchText = search.toString();
   const fixedText = JSON.stringify(fixed ?? null);
   return useMemo(
-    () => feedView({ search: searchText, settings: { language, country }, fixed }),
+    () => feedView({ search: searchText, settings: { language, country }, fixed, language: words }),
     // `fixed` is compared by value: pages pass a fresh object on every render.
-    [searchText, language, country, fixedText], // eslint-disable-line react-hooks/exhaustive-deps
+    [searchText, language, country, fixedText, words], // eslint-disable-line react-hooks/exhaustive-deps
   );
 }

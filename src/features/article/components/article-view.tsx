@@ -3,10 +3,12 @@ import { Link } from 'react-router-dom';
 import type { ContentDetail, ContentItem, EntityRef } from '@/api/schemas';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDateText } from '@/lib/hydration';
+import { useInterfaceLanguage, useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { sanitizeArticleHtml } from '@/lib/sanitize';
 import { withoutRepeatedSummary } from '../lead';
 import { safeExternalUrl } from '../api';
+import { articleMessages } from '../messages';
 import { MoreCoverage } from './more-coverage';
 
 const chip =
@@ -69,6 +71,7 @@ function Neighbour({
   direction: 'previous' | 'next';
   linkState?: unknown;
 }) {
+  const t = useMessages(articleMessages);
   if (!item) return <span />;
   return (
     <Link
@@ -78,7 +81,7 @@ function Neighbour({
       className={`block rounded-lg border border-rule p-4 hover:border-ink-muted focus-visible:outline-2 focus-visible:outline-accent ${direction === 'next' ? 'text-right' : ''}`}
     >
       <span className="block text-xs font-semibold tracking-wide text-ink-muted uppercase">
-        {direction === 'previous' ? '← Previous story' : 'Next story →'}
+        {direction === 'previous' ? t.previousStory : t.nextStory}
       </span>
       <span className="mt-1 line-clamp-2 block font-serif font-semibold">{item.title}</span>
     </Link>
@@ -114,6 +117,11 @@ export function ArticleView({
     [item.body, item.summary],
   );
   const dates = useDateText();
+  const words = useInterfaceLanguage();
+  const t = articleMessages[words];
+  // The story is in its own language; the interface's words around it are marked with theirs.
+  const itemLanguage = item.locale?.slice(0, 2) || undefined;
+  const ui = itemLanguage && itemLanguage !== words ? words : undefined;
   const image = item.images?.mainImage;
   const imageUrl = safeExternalUrl(image?.url) ?? (image?.url.startsWith('/') ? image.url : undefined);
   const sourceUrl = safeExternalUrl(item.contentURL);
@@ -124,7 +132,7 @@ export function ArticleView({
   }));
 
   return (
-    <article className="mx-auto max-w-3xl" lang={item.locale?.slice(0, 2) || undefined}>
+    <article className="mx-auto max-w-3xl" lang={itemLanguage}>
       <header>
         {categories.length > 0 && (
           <ul className="flex flex-wrap gap-x-3 text-sm font-semibold tracking-wide text-accent uppercase">
@@ -140,7 +148,7 @@ export function ArticleView({
         <h1 className="mt-2 font-serif text-3xl leading-tight font-bold text-balance sm:text-4xl">
           {item.title}
         </h1>
-        <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
+        <p lang={ui} className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
           {item.contentSourceLogo && (
             <img
               src={item.contentSourceLogo}
@@ -178,7 +186,9 @@ export function ArticleView({
 
       {bodyPending ? (
         <div role="status" aria-live="polite" aria-busy="true" className="mt-6 max-w-prose space-y-3">
-          <span className="sr-only">Loading the story</span>
+          <span lang={ui} className="sr-only">
+            {t.loadingStory}
+          </span>
           <Skeleton className="h-5 w-full" />
           <Skeleton className="h-5 w-full" />
           <Skeleton className="h-5 w-11/12" />
@@ -192,42 +202,44 @@ export function ArticleView({
           dangerouslySetInnerHTML={{ __html: body }}
         />
       ) : (
-        <p className="mt-6 text-ink-muted">The provider sent no text for this story.</p>
+        <p lang={ui} className="mt-6 text-ink-muted">
+          {t.noText}
+        </p>
       )}
 
       {sourceUrl && (
-        <p className="mt-8">
+        <p lang={ui} className="mt-8">
           <a
             href={sourceUrl}
             target="_blank"
             rel="noopener noreferrer"
             className="font-medium text-accent underline underline-offset-4"
           >
-            Read the story at {provider}
-            <span className="sr-only"> (opens in a new tab)</span>
+            {t.readAt(provider)}
+            <span className="sr-only">{t.newTab}</span>
           </a>
         </p>
       )}
 
-      <section aria-label="In this story" className="mt-8 space-y-4 border-t border-rule pt-6">
+      <section lang={ui} aria-label={t.inThisStory} className="mt-8 space-y-4 border-t border-rule pt-6">
         <EntityList
-          title="People"
+          title={t.people}
           refs={item.persons ?? []}
           kind="person"
           entityAction={entityAction}
           entityName={entityName}
         />
         <EntityList
-          title="Teams"
+          title={t.teams}
           refs={item.teams ?? []}
           kind="team"
           entityAction={entityAction}
           entityName={entityName}
         />
-        <EntityList title="Topics" refs={item.topics ?? []} kind="topic" />
+        <EntityList title={t.topics} refs={item.topics ?? []} kind="topic" />
         {(item.tags?.length ?? 0) > 0 && (
           <div>
-            <h2 className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Tags</h2>
+            <h2 className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{t.tags}</h2>
             <ul className="mt-2 flex flex-wrap gap-2">
               {item.tags!.map((tag) => (
                 <li key={tag}>
@@ -241,11 +253,12 @@ export function ArticleView({
         )}
       </section>
 
-      <MoreCoverage item={item} />
+      <MoreCoverage item={item} lang={ui} />
 
       {(previous || next) && (
         <nav
-          aria-label="More stories from the list"
+          lang={ui}
+          aria-label={t.moreFromList}
           className="mt-10 grid grid-cols-2 gap-3 border-t border-rule pt-6"
         >
           <Neighbour item={previous} direction="previous" linkState={linkState} />

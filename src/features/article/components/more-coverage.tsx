@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import type { ContentItem } from '@/api/schemas';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDateText } from '@/lib/hydration';
+import { useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import {
   type CoverageSubject,
@@ -14,6 +15,7 @@ import {
   moreCoverageQueryOptions,
   storyCoverageQueryOptions,
 } from '../api';
+import { articleMessages } from '../messages';
 
 const NO_SUBJECT: CoverageSubject = { kind: 'category', name: '', shown: '' };
 
@@ -45,7 +47,9 @@ function CoverageRow({ item }: { item: ContentItem }) {
   );
 }
 
-export function MoreCoverage({ item }: { item: ContentItem }) {
+/** `lang`: the interface's language, where it differs from the story's around it. */
+export function MoreCoverage({ item, lang }: { item: ContentItem; lang?: string }) {
+  const t = useMessages(articleMessages);
   const headingId = useId();
   const coverage = storyCoverageQueryOptions(item);
   // A story about no one and in no category has no coverage to ask for (the hook still runs, idle).
@@ -63,12 +67,12 @@ export function MoreCoverage({ item }: { item: ContentItem }) {
   const { subject } = coverage;
   const about = subject.kind === 'person' ? subject.name : subject.shown;
   return (
-    <section aria-labelledby={headingId} className="mt-10 border-t border-rule pt-6">
+    <section lang={lang} aria-labelledby={headingId} className="mt-10 border-t border-rule pt-6">
       <h2 id={headingId} className="font-serif text-2xl font-bold">
-        More coverage
+        {t.moreCoverage}
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        {subject.kind === 'person' ? `The latest about ${about}` : `The latest in ${about}`}
+        {subject.kind === 'person' ? t.latestAbout(about) : t.latestIn(about)}
       </p>
       {others === undefined ? (
         <ul aria-busy="true" className="mt-2 divide-y divide-rule">
@@ -95,7 +99,7 @@ export function MoreCoverage({ item }: { item: ContentItem }) {
           }
           className="text-sm font-medium text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent"
         >
-          {subject.kind === 'person' ? `All stories about ${about}` : `All ${about} stories`}
+          {subject.kind === 'person' ? t.allAbout(about) : t.allIn(about)}
         </Link>
       </p>
     </section>

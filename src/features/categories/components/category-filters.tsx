@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { countryChoices } from '@/lib/countries';
+import { useInterfaceLanguage } from '@/lib/i18n';
 import { providerChoicesQueryOptions, type CategoryListFilters } from '../api';
+import { categoriesMessages } from '../messages';
 
 /**
  * The category list operation's own pickers: country (by name), provider to include and to exclude,
@@ -15,6 +17,8 @@ export function CategoryFilters({
   filters: CategoryListFilters;
   onChange: (name: string, value: string) => void;
 }) {
+  const words = useInterfaceLanguage();
+  const t = categoriesMessages[words];
   const providers = useQuery(providerChoicesQueryOptions());
   const tagId = useId();
   const videoId = useId();
@@ -30,35 +34,35 @@ export function CategoryFilters({
     // Two to a row on a phone, so the categories start on the first screen; one row when there is room.
     <div
       role="group"
-      aria-label="Category filters"
+      aria-label={t.filters}
       className="mb-6 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap sm:gap-4 [&_select]:w-full sm:[&_select]:w-auto"
     >
       <SelectField
-        label="Country"
+        label={t.country}
         value={filters.countryCode ?? ''}
         onChange={(value) => onChange('countryCode', value)}
       >
-        <option value="">Any country</option>
-        {countryChoices().map((country) => (
+        <option value="">{t.anyCountry}</option>
+        {countryChoices(words).map((country) => (
           <option key={country.code} value={country.code}>
             {country.name}
           </option>
         ))}
       </SelectField>
       <SelectField
-        label="Provider"
+        label={t.provider}
         value={filters.vendor?.[0] ?? ''}
         onChange={(value) => onChange('vendor', value)}
       >
-        <option value="">Any provider</option>
+        <option value="">{t.anyProvider}</option>
         {providerOptions}
       </SelectField>
       <SelectField
-        label="Exclude provider"
+        label={t.excludeProvider}
         value={filters.vendorFilter?.[0] ?? ''}
         onChange={(value) => onChange('vendorFilter', value)}
       >
-        <option value="">None</option>
+        <option value="">{t.none}</option>
         {providerOptions}
       </SelectField>
       <form
@@ -69,7 +73,7 @@ export function CategoryFilters({
         }}
       >
         <label htmlFor={tagId} className="text-sm font-medium text-ink-soft">
-          Tag
+          {t.tag}
         </label>
         <input
           id={tagId}
@@ -91,7 +95,7 @@ export function CategoryFilters({
           className="h-5 w-5 accent-accent"
         />
         <label htmlFor={videoId} className="text-sm font-medium text-ink-soft">
-          Video
+          {t.video}
         </label>
       </div>
     </div>

@@ -7,9 +7,11 @@ import { ApiError } from '@/api/client';
 import type { Category, ContentItem } from '@/api/schemas';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDateText, useHydrated } from '@/lib/hydration';
+import { useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { categoryHeadlinesQueryOptions, HEADLINES_PER_CATEGORY, type HeadlineFilters } from '../api';
 import { CategoryIcon } from './category-icon';
+import { categoriesMessages } from '../messages';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 const CARD = 'flex h-full flex-col rounded-lg border border-rule bg-paper-raised p-4';
@@ -86,29 +88,30 @@ function CategoryHeadlines({
   language: string;
   filters: HeadlineFilters;
 }) {
+  const t = useMessages(categoriesMessages);
   const headlines = useQuery(categoryHeadlinesQueryOptions(category.categoryName, language, filters));
   useAskAgainWhenBusy(headlines);
   if (headlines.isError && !headlines.isFetching) {
     return (
       <p className="mt-3 flex items-center justify-between gap-2 border-t border-rule pt-3 text-sm text-ink-muted">
-        The latest stories could not be loaded.
+        {t.latestFailed}
         <button
           type="button"
-          aria-label={`Retry the latest in ${name}`}
+          aria-label={t.retryLatestIn(name)}
           onClick={() => void headlines.refetch()}
           className="shrink-0 rounded px-2 py-1 font-medium text-accent hover:bg-paper-sunk focus-visible:outline-2 focus-visible:outline-accent"
         >
-          Retry
+          {t.retry}
         </button>
       </p>
     );
   }
   if (headlines.data?.length === 0) {
-    return <p className="mt-3 border-t border-rule pt-3 text-sm text-ink-muted">No recent stories.</p>;
+    return <p className="mt-3 border-t border-rule pt-3 text-sm text-ink-muted">{t.noRecent}</p>;
   }
   return (
     <ul
-      aria-label={`Latest in ${name}`}
+      aria-label={t.latestIn(name)}
       aria-busy={!headlines.isSuccess}
       className="mt-3 divide-y divide-rule border-t border-rule"
     >
@@ -167,8 +170,9 @@ export function CategoryGrid({
   language: string;
   filters?: HeadlineFilters;
 }) {
+  const t = useMessages(categoriesMessages);
   return (
-    <ul aria-label="Categories" className={GRID}>
+    <ul aria-label={t.categories} className={GRID}>
       {categories.map((category) => (
         <CategoryCard key={category.categoryId} category={category} language={language} filters={filters} />
       ))}

@@ -1,20 +1,24 @@
 import { SelectField } from '@/components/ui/select-field';
-import { CONTENT_LANGUAGES } from '@/lib/languages';
+import { useInterfaceLanguage } from '@/lib/i18n';
+import { contentLanguageChoices } from '@/lib/languages';
+import { categoriesMessages } from '../messages';
 
 /** Picks the language names are shown in; '' leaves it to the service (English). */
 export function LanguagePicker({
   value,
   onChange,
-  label = 'Language',
+  label,
 }: {
   value: string;
   onChange: (language: string) => void;
   label?: string;
 }) {
+  const words = useInterfaceLanguage();
+  const t = categoriesMessages[words];
   return (
-    <SelectField label={label} value={value} onChange={onChange} inline>
-      <option value="">Service default (English)</option>
-      {CONTENT_LANGUAGES.map((language) => (
+    <SelectField label={label ?? t.language} value={value} onChange={onChange} inline>
+      <option value="">{t.serviceDefault}</option>
+      {contentLanguageChoices(words).map((language) => (
         <option key={language.code} value={language.code}>
           {language.name}
         </option>

@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import type { Comic } from '@/api/schemas';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useInterfaceLanguage } from '@/lib/i18n';
 import { comicAlt, comicAspectRatio, comicDay, isWideStrip, themeName, weekdayDay } from '../comic-meta';
 
 export function groupByDay(comics: readonly Comic[]): { day: string; comics: Comic[] }[] {
@@ -24,11 +25,12 @@ export function ComicImage({
   className?: string;
   eager?: boolean;
 }) {
+  const language = useInterfaceLanguage();
   const ratio = comicAspectRatio(comic);
   return (
     <img
       src={comic.imageURL}
-      alt={comicAlt(comic)}
+      alt={comicAlt(comic, language)}
       width={comic.width}
       height={comic.height}
       loading={eager ? 'eager' : 'lazy'}
@@ -59,6 +61,7 @@ export function ComicGallery({
   onOpen: (comic: Comic) => void;
   headingLevel?: 2 | 3;
 }) {
+  const language = useInterfaceLanguage();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="flex flex-col gap-10">
@@ -72,7 +75,7 @@ export function ComicGallery({
               id={`day-${group.day}`}
               className="mb-4 flex items-baseline gap-3 border-b-2 border-ink pb-1 font-serif text-xl font-bold"
             >
-              <time dateTime={group.day}>{weekdayDay(group.day)}</time>
+              <time dateTime={group.day}>{weekdayDay(group.day, language)}</time>
             </Heading>
           )}
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -108,7 +111,7 @@ export function ComicGallery({
                       aria-hidden="true"
                       className="mt-2 px-1 font-serif text-sm font-semibold tracking-wide"
                     >
-                      {grouped ? themeName(comic.theme) : weekdayDay(comicDay(comic))}
+                      {grouped ? themeName(comic.theme) : weekdayDay(comicDay(comic), language)}
                     </figcaption>
                   )}
                 </figure>

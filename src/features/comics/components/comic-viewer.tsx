@@ -4,6 +4,9 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { Comic, ComicLanguage } from '@/api/schemas';
 import { COMIC_LANGUAGES } from '@/api/schemas';
 import { comicAspectRatio, comicDay, longDay, themeName } from '../comic-meta';
+import { useInterfaceLanguage } from '@/lib/i18n';
+import { languageName } from '@/lib/languages';
+import { comicsMessages } from '../messages';
 import { LANGUAGE_NAMES } from '../url-state';
 import { ComicImage } from './comic-gallery';
 
@@ -36,6 +39,8 @@ export function ComicViewer({
   languageBusy: ComicLanguage | undefined;
   message: ReactNode;
 }) {
+  const words = useInterfaceLanguage();
+  const t = comicsMessages[words];
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const swipe = useRef<{ x: number; y: number; id: number } | undefined>(undefined);
@@ -86,16 +91,12 @@ export function ComicViewer({
         <header className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 id={titleId} className="font-serif text-xl font-bold sm:text-2xl">
-              {themeName(comic.theme)}, {longDay(day)}
+              {themeName(comic.theme)}, {longDay(day, words)}
             </h2>
             <p className="text-sm text-paper/70">
               {unit === 'strip' &&
-                `${
-                  position
-                    ? `Strip ${position.index} of ${position.total}${position.more ? '+' : ''}`
-                    : 'Not among the strips of this view'
-                } · `}
-              {LANGUAGE_NAMES[language]}
+                `${position ? t.stripOf(position.index, position.total, position.more) : t.notInView} · `}
+              {languageName(language, words)}
             </p>
           </div>
           <button
@@ -103,7 +104,8 @@ export function ComicViewer({
             onClick={onClose}
             className="shrink-0 rounded-md border border-paper/30 px-3 py-2 text-sm font-medium hover:bg-paper/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-paper"
           >
-            Close<span className="sr-only"> viewer</span>
+            {t.close}
+            <span className="sr-only">{t.closeViewer}</span>
             <span aria-hidden="true" className="ml-2">
               ✕
             </span>
@@ -142,19 +144,19 @@ export function ComicViewer({
           <div className="flex gap-2">
             <ViewerButton
               onClick={onPrevious}
-              label={unit === 'day' ? 'Previous day' : 'Previous strip'}
+              label={unit === 'day' ? t.previousDay : t.previousStrip}
               glyph={unit === 'day' ? '‹' : '←'}
             />
             <ViewerButton
               onClick={onNext}
-              label={unit === 'day' ? 'Next day' : 'Next strip'}
+              label={unit === 'day' ? t.nextDay : t.nextStrip}
               glyph={unit === 'day' ? '›' : '→'}
               trailing
             />
           </div>
-          <div role="group" aria-label="Read in" className="flex flex-wrap items-center gap-2">
+          <div role="group" aria-label={t.readIn} className="flex flex-wrap items-center gap-2">
             <span aria-hidden="true" className="text-sm text-paper/70">
-              Read in
+              {t.readIn}
             </span>
             {COMIC_LANGUAGES.map((code) => (
               <button

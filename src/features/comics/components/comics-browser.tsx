@@ -2,9 +2,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useInterfaceLanguage } from '@/lib/i18n';
 import { useSettings } from '@/lib/settings';
 import { galleryQueryOptions, newestDayQueryOptions } from '../api';
 import { comicAlt, longDay } from '../comic-meta';
+import { comicsMessages } from '../messages';
 import { comicsHref, parseComicsView } from '../url-state';
 import { useComicViewer } from '../use-comic-viewer';
 import { ComicViewer } from './comic-viewer';
@@ -16,7 +18,9 @@ import { PageMeta } from '@/components/ui/page-meta';
 export function ComicsBrowser() {
   const [search] = useSearchParams();
   const settings = useSettings();
-  const { view, notices } = parseComicsView(search, settings.language);
+  const words = useInterfaceLanguage();
+  const t = comicsMessages[words];
+  const { view, notices } = parseComicsView(search, settings.language, words);
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -29,14 +33,14 @@ export function ComicsBrowser() {
   const change = (next: typeof view) =>
     navigate(comicsHref({ ...next, comic: undefined }), { preventScrollReset: true, state: location.state });
 
-  const title = `${view.theme ?? 'Comics'}${view.date ? `, ${longDay(view.date)}` : ''}`;
-  const openTitle = openComic ? `${comicAlt(openComic)} · ` : '';
+  const title = `${view.theme ?? t.comics}${view.date ? `, ${longDay(view.date, words)}` : ''}`;
+  const openTitle = openComic ? `${comicAlt(openComic, words)} · ` : '';
 
   return (
     <>
       <PageMeta
         title={`${openTitle}${title}`}
-        description={`${title}: comic strips by date on Gazette.`}
+        description={t.description(title)}
         image={(openComic ?? comics[0])?.imageURL}
       />
       <ComicsPickers view={view} onChange={change} />
@@ -54,13 +58,13 @@ export function ComicsBrowser() {
 
       {view.comic && !openComic && !viewer.searching && !gallery.isPending && !gallery.isError && (
         <p role="status" className="mt-4 rounded-md border border-rule bg-paper-sunk px-4 py-2 text-sm">
-          The strip this link opens is not among these strips any more.{' '}
+          {t.linkGone}{' '}
           <Link
             className="font-medium text-accent underline underline-offset-4"
             to={comicsHref({ ...view, comic: undefined })}
             replace
           >
-            Dismiss
+            {t.dismiss}
           </Link>
         </p>
       )}

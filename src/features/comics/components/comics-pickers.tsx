@@ -1,7 +1,9 @@
 // The comics' pickers: theme and language, each with a visible label (the date is the day bar's).
 import { COMIC_THEMES, type ComicLanguage } from '@/api/schemas';
 import { SelectField } from '@/components/ui/select-field';
+import { useMessages } from '@/lib/i18n';
 import { canonicalTheme } from '../comic-meta';
+import { comicsMessages } from '../messages';
 import { LANGUAGE_NAMES, type ComicsView } from '../url-state';
 
 export function ComicsPickers({
@@ -11,15 +13,16 @@ export function ComicsPickers({
   view: ComicsView;
   onChange: (view: ComicsView) => void;
 }) {
+  const t = useMessages(comicsMessages);
   return (
     <div className="mb-4 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap sm:gap-4">
       <SelectField
-        label="Theme"
+        label={t.theme}
         value={view.theme ?? ''}
         onChange={(value) => onChange({ ...view, theme: canonicalTheme(value) })}
         selectClassName="w-full sm:w-auto sm:min-w-40"
       >
-        <option value="">All themes</option>
+        <option value="">{t.allThemes}</option>
         {COMIC_THEMES.map((theme) => (
           <option key={theme} value={theme}>
             {theme}
@@ -27,7 +30,7 @@ export function ComicsPickers({
         ))}
       </SelectField>
       <SelectField
-        label="Language"
+        label={t.language}
         value={view.language}
         onChange={(value) => onChange({ ...view, language: value as ComicLanguage })}
         selectClassName="w-full sm:w-auto sm:min-w-36"

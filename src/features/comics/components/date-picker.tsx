@@ -4,24 +4,25 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ComicLanguage, ComicTheme } from '@/api/schemas';
 import { toIsoDay } from '@/lib/format';
+import { useInterfaceLanguage, type InterfaceLanguage } from '@/lib/i18n';
 import { monthDaysQueryOptions } from '../api';
 import { dayForKey, monthOf, monthWeeks } from '../calendar';
 import { longDay, weekdayDay } from '../comic-meta';
+import { comicsMessages } from '../messages';
 
-const WEEKDAYS = [
-  ['Mo', 'Monday'],
-  ['Tu', 'Tuesday'],
-  ['We', 'Wednesday'],
-  ['Th', 'Thursday'],
-  ['Fr', 'Friday'],
-  ['Sa', 'Saturday'],
-  ['Su', 'Sunday'],
-] as const;
+const monthFormats = new Map<InterfaceLanguage, Intl.DateTimeFormat>();
 
-const monthTitle = (month: string) =>
-  new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+/** "November 2026", "noviembre de 2026", "novembro de 2026". */
+function monthTitle(month: string, language: InterfaceLanguage): string {
+  let format = monthFormats.get(language);
+  if (!format) {
+    const locale = language === 'en' ? 'en-GB' : language;
+    format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    monthFormats.set(language, format);
+  }
+  const title = format.format(new Date(`${month}-01T00:00:00Z`));
+  return title.charAt(0).toLocaleUpperCase(language) + title.slice(1);
+}
 
 export function DatePicker({
   labelId,
@@ -41,6 +42,8 @@ export function DatePicker({
   language: ComicLanguage;
   onChange: (day: string) => void;
 }) {
+  const words = useInterfaceLanguage();
+  const t = comicsMessages[words];
   const buttonId = useId();
   const headingId = useId();
   const [open, setOpen] = useState(false);
@@ -125,7 +128,7 @@ export function DatePicker({
         onClick={() => (open ? close(false) : openCalendar())}
         className="flex min-h-11 w-full items-center justify-center gap-2 rounded-md px-3 text-center font-serif text-lg font-semibold hover:bg-paper-sunk focus-visible:outline-2 focus-visible:outline-accent sm:px-4 sm:text-xl"
       >
-        <span className="min-w-0">{value ? weekdayDay(value) : 'Latest strips'}</span>
+        <span className="min-w-0">{value ? weekdayDay(value, words) : t.latestStrips}</span>
         <CalendarIcon />
       </button>
       {open && (
@@ -139,18 +142,18 @@ export function DatePicker({
           <div className="mb-2 flex items-center justify-between">
             <button
               type="button"
-              aria-label="Previous month"
+              aria-label={t.previousMonth}
               onClick={() => setFocused(dayForKey(focused, 'PageUp')!)}
               className="size-9 rounded-md text-lg hover:bg-paper-sunk focus-visible:outline-2 focus-visible:outline-accent"
             >
               ‹
             </button>
             <h2 id={headingId} aria-live="polite" className="font-serif text-base font-semibold">
-              {monthTitle(month)}
+              {monthTitle(month, words)}
             </h2>
             <button
               type="button"
-              aria-label="Next month"
+              aria-label={t.nextMonth}
               onClick={() => setFocused(dayForKey(focused, 'PageDown')!)}
               className="size-9 rounded-md text-lg hover:bg-paper-sunk focus-visible:outline-2 focus-visible:outline-accent"
             >
@@ -160,8 +163,8 @@ export function DatePicker({
           <table className="w-full table-fixed border-collapse text-center text-sm">
             <thead>
               <tr>
-                {WEEKDAYS.map(([short, long]) => (
-                  <th key={short} scope="col" abbr={long} className="pb-1 text-xs font-medium text-ink-muted">
+                {t.weekdays.map(([short, long]) => (
+                  <th key={long} scope="col" abbr={long} className="pb-1 text-xs font-medium text-ink-muted">
                     {short}
                   </th>
                 ))}
@@ -193,16 +196,16 @@ export function DatePicker({
           <div className="mt-2 flex items-center justify-between gap-2 text-xs text-ink-muted">
             <p aria-live="polite">
               {marks.isPending ? (
-                'Finding days with comics…'
+                t.findingDays
               ) : marks.isError ? (
-                'Could not find which days have comics.'
+                t.daysFailed
               ) : (
                 <>
                   <span
                     aria-hidden="true"
                     className="mr-1 inline-block size-1.5 rounded-full bg-accent align-middle"
                   />
-                  {marks.data.complete ? 'Days with comics' : 'Some days this far back may not be marked'}
+                  {marks.data.complete ? t.daysWithComics : t.someUnmarked}
                 </>
               )}
             </p>
@@ -211,7 +214,7 @@ export function DatePicker({
               onClick={() => close(true)}
               className="rounded px-2 py-1 font-medium text-ink hover:bg-paper-sunk focus-visible:outline-2 focus-visible:outline-accent"
             >
-              Close
+              {t.close}
             </button>
           </div>
         </div>
@@ -239,6 +242,7 @@ function DayButton({
   onKeyDown: (event: KeyboardEvent) => void;
   onChoose: () => void;
 }) {
+  const words = useInterfaceLanguage();
   const tone = selected
     ? 'bg-ink text-paper'
     : marked
@@ -250,7 +254,7 @@ function DayButton({
       data-day={day}
       tabIndex={focused ? 0 : -1}
       aria-pressed={selected}
-      aria-label={`${longDay(day)}${marked ? ', has comics' : ''}${today ? ', today' : ''}`}
+      aria-label={comicsMessages[words].dayLabel(longDay(day, words), marked, today)}
       onFocus={onFocus}
       onKeyDown={onKeyDown}
       onClick={onChoose}

@@ -3,7 +3,9 @@
 // newest strips. The date is said once on the page, here.
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useMessages } from '@/lib/i18n';
 import { addDays } from '../calendar';
+import { comicsMessages } from '../messages';
 import { comicsHref, type ComicsView } from '../url-state';
 import { DatePicker } from './date-picker';
 
@@ -63,6 +65,7 @@ export function DayNav({
   newestDay: string | undefined;
   onChange: (date: string) => void;
 }) {
+  const t = useMessages(comicsMessages);
   const labelId = useId();
   const navigate = useNavigate();
   const anchorDay = view.date ?? newestDay;
@@ -96,22 +99,22 @@ export function DayNav({
   return (
     // Phone: "Date … Latest" over the arrows; wider: one row, the arrows and the date in the middle.
     <nav
-      aria-label="Days"
+      aria-label={t.days}
       className="mb-6 grid grid-cols-2 items-center gap-y-1 border-y border-rule py-2 text-sm sm:grid-cols-[1fr_auto_1fr]"
     >
       <span id={labelId} className="col-start-1 row-start-1 font-medium text-ink-soft">
-        Date
+        {t.date}
       </span>
       {view.date && (
         <Link
           to={at(undefined)}
           className="col-start-2 row-start-1 justify-self-end font-medium text-accent underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent sm:col-start-3"
         >
-          Latest
+          {t.latest}
         </Link>
       )}
       <div className="col-span-2 row-start-2 flex items-center justify-center gap-1 sm:col-span-1 sm:col-start-2 sm:row-start-1 sm:gap-3">
-        <DayArrow to={previousDay && at(previousDay)} rel="prev" label="Previous day" glyph="‹" />
+        <DayArrow to={previousDay && at(previousDay)} rel="prev" label={t.previousDay} glyph="‹" />
         <DatePicker
           labelId={labelId}
           value={view.date}
@@ -120,7 +123,7 @@ export function DayNav({
           language={view.language}
           onChange={onChange}
         />
-        <DayArrow to={nextDay && at(nextDay)} rel="next" label="Next day" glyph="›" />
+        <DayArrow to={nextDay && at(nextDay)} rel="next" label={t.nextDay} glyph="›" />
       </div>
     </nav>
   );

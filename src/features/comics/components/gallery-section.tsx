@@ -7,8 +7,11 @@ import { LoadingRegion } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { monthDaysQueryOptions } from '../api';
 import { monthOf, nearestDay } from '../calendar';
+import { useInterfaceLanguage, useMessages } from '@/lib/i18n';
+import { languageName } from '@/lib/languages';
 import { longDay, weekdayDay } from '../comic-meta';
-import { comicsHref, LANGUAGE_NAMES, type ComicsView } from '../url-state';
+import { comicsMessages } from '../messages';
+import { comicsHref, type ComicsView } from '../url-state';
 import type { GalleryQuery } from '../use-comic-viewer';
 import { ComicGallery, ComicGallerySkeleton } from './comic-gallery';
 
@@ -23,11 +26,12 @@ export function GallerySection({
   comics: readonly Comic[];
   onOpen: (comic: Comic) => void;
 }) {
+  const t = useMessages(comicsMessages);
   // Read before the narrowing below: a failed next page still has its error.
   const { fetchNextPage, isFetchingNextPage, error } = gallery;
   if (gallery.isPending) {
     return (
-      <LoadingRegion label="Loading comics">
+      <LoadingRegion label={t.loadingComics}>
         <ComicGallerySkeleton />
       </LoadingRegion>
     );
@@ -52,15 +56,13 @@ export function GallerySection({
             disabled={isFetchingNextPage}
             aria-busy={isFetchingNextPage}
           >
-            {isFetchingNextPage ? 'Loading more strips…' : 'More strips'}
+            {isFetchingNextPage ? t.loadingMoreStrips : t.moreStrips}
           </Button>
         ) : view.date ? (
           // A day's strips end where the day does; the day bar above leads on.
-          view.theme === undefined && (
-            <p className="text-sm text-ink-muted">That is every strip of the day.</p>
-          )
+          view.theme === undefined && <p className="text-sm text-ink-muted">{t.everyStripOfDay}</p>
         ) : (
-          <p className="text-sm text-ink-muted">That is every strip there is.</p>
+          <p className="text-sm text-ink-muted">{t.everyStrip}</p>
         )}
       </div>
     </>
@@ -69,30 +71,32 @@ export function GallerySection({
 
 /** An empty view says so and, for a day, offers the nearest day that has strips. */
 function NoComics({ view }: { view: ComicsView }) {
+  const words = useInterfaceLanguage();
+  const t = comicsMessages[words];
   const client = useQueryClient();
   const month = useQuery({
     ...monthDaysQueryOptions(client, view.theme, view.language, monthOf(view.date ?? '2000-01-01')),
     enabled: view.date !== undefined,
   });
-  const what = `${view.theme ? `${view.theme} strips` : 'comics'} in ${LANGUAGE_NAMES[view.language]}`;
-  if (!view.date) return <EmptyState title={`No ${what} yet`} />;
+  const language = languageName(view.language, words, true);
+  if (!view.date) return <EmptyState title={t.noneYet(view.theme, language)} />;
   const nearest = month.data
     ? nearestDay(view.date, [...month.data.days, month.data.newer, month.data.older])
     : undefined;
   return (
-    <EmptyState title={`No ${what} on ${longDay(view.date)}`}>
+    <EmptyState title={t.noneOn(view.theme, language, longDay(view.date, words))}>
       {month.isPending ? (
-        <p>Looking for the nearest day with strips…</p>
+        <p>{t.lookingForNearest}</p>
       ) : nearest ? (
         <p>
-          The nearest day with strips is{' '}
+          {t.nearestBefore}
           <Link
             className="font-medium text-accent underline underline-offset-4"
             to={comicsHref({ ...view, date: nearest })}
           >
-            {weekdayDay(nearest)}
+            {weekdayDay(nearest, words)}
           </Link>
-          .
+          {t.nearestAfter}
         </p>
       ) : (
         <p>
@@ -100,7 +104,7 @@ function NoComics({ view }: { view: ComicsView }) {
             className="font-medium text-accent underline underline-offset-4"
             to={comicsHref({ ...view, date: undefined })}
           >
-            See the latest strips
+            {t.seeLatest}
           </Link>
         </p>
       )}

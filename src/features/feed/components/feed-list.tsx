@@ -4,12 +4,14 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useHydrated } from '@/lib/hydration';
+import { useMessages } from '@/lib/i18n';
 import { LoadingRegion } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState, describeError } from '@/components/ui/states';
 import { stickyHeaderInset } from '@/lib/sticky-header';
 import { feedInfiniteQueryOptions, flattenPages, PAGE_SIZE, pageStart, type FromFeedState } from '../api';
 import type { FeedFilters } from '../filter-table';
 import { densityStore } from '../density';
+import { feedMessages } from '../messages';
 import { followReason, useFollows } from '../reason';
 import { useFeedScrollRestore, useSavedFeedScroll } from '../use-feed-scroll-memory';
 import { AtomLink } from './atom-link';
@@ -43,7 +45,8 @@ function pageHref(search: URLSearchParams, offset: number): string {
  * reaches the end, a "Load more" button stays for keyboards and screen readers, and going back
  * to the list lands where the reader left it.
  */
-export function FeedList({ filters, emptyMessage, label = 'Stories' }: FeedListProps) {
+export function FeedList({ filters, emptyMessage, label }: FeedListProps) {
+  const t = useMessages(feedMessages);
   const [search] = useSearchParams();
   const start = pageStart(search);
   const options = feedInfiniteQueryOptions(filters, start);
@@ -119,7 +122,7 @@ export function FeedList({ filters, emptyMessage, label = 'Stories' }: FeedListP
 
   if (query.isPending) {
     return (
-      <LoadingRegion label="Loading stories">
+      <LoadingRegion label={t.loadingStories}>
         {Array.from({ length: 5 }, (_, index) => (
           <StoryCardSkeleton key={index} />
         ))}
@@ -132,7 +135,7 @@ export function FeedList({ filters, emptyMessage, label = 'Stories' }: FeedListP
   }
 
   if (items.length === 0) {
-    return <EmptyState title="No stories match">{emptyMessage}</EmptyState>;
+    return <EmptyState title={t.noStoriesMatch}>{emptyMessage}</EmptyState>;
   }
 
   const setSize = hasNextPage ? -1 : items.length;
@@ -156,11 +159,11 @@ export function FeedList({ filters, emptyMessage, label = 'Stories' }: FeedListP
             className="font-medium text-accent underline underline-offset-4"
             to={pageHref(search, start - PAGE_SIZE)}
           >
-            Newer stories
+            {t.newerStories}
           </Link>
         </p>
       )}
-      <div role="feed" aria-label={label} aria-busy={isFetchingNextPage}>
+      <div role="feed" aria-label={label ?? t.stories} aria-busy={isFetchingNextPage}>
         {hydrated ? (
           <div ref={listRef} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
             {virtualItems.map((virtualItem) => (
@@ -192,30 +195,25 @@ export function FeedList({ filters, emptyMessage, label = 'Stories' }: FeedListP
         {isFetchNextPageError ? (
           <div role="alert" className="inline-flex flex-col items-center gap-2 text-sm">
             <p>
-              <span className="font-semibold">{describeError(query.error).title}.</span> The stories above are
-              kept.
+              <span className="font-semibold">{describeError(query.error).title}.</span> {t.storiesAboveKept}
             </p>
-            <Button onClick={() => void fetchNextPage({ cancelRefetch: false })}>
-              Try loading more again
-            </Button>
+            <Button onClick={() => void fetchNextPage({ cancelRefetch: false })}>{t.tryLoadingMore}</Button>
           </div>
         ) : hasNextPage && !hydrated ? (
           // The server's page (and a reader without JavaScript): the next page is a URL of its own.
           <Link className={buttonClasses('secondary')} to={pageHref(search, start + items.length)}>
-            More stories
+            {t.moreStories}
           </Link>
         ) : hasNextPage ? (
           <Button onClick={loadMore} disabled={isFetchingNextPage} aria-busy={isFetchingNextPage}>
-            {isFetchingNextPage ? 'Loading more stories…' : 'Load more stories'}
+            {isFetchingNextPage ? t.loadingMoreStories : t.loadMoreStories}
           </Button>
         ) : (
-          <p className="text-sm text-ink-muted">
-            That is all: {items.length} {items.length === 1 ? 'story' : 'stories'}.
-          </p>
+          <p className="text-sm text-ink-muted">{t.thatIsAll(items.length)}</p>
         )}
       </div>
       <p role="status" aria-live="polite" className="sr-only">
-        {isFetchingNextPage ? 'Loading more stories…' : `${items.length} stories loaded.`}
+        {isFetchingNextPage ? t.loadingMoreStories : t.storiesLoaded(items.length)}
       </p>
     </div>
   );

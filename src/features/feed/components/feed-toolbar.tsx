@@ -1,10 +1,13 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { useMessages } from '@/lib/i18n';
 import { DENSITIES, densityStore } from '../density';
+import { feedMessages } from '../messages';
 import { useStoryExtras } from '../story-extras';
 
 /** Above a feed: how dense it is, and marking everything loaded as read. */
 export function FeedToolbar({ contentIds }: { contentIds: readonly string[] }) {
+  const t = useMessages(feedMessages);
   const density = densityStore.use();
   const { isRead, markRead } = useStoryExtras();
   const name = useId();
@@ -12,23 +15,23 @@ export function FeedToolbar({ contentIds }: { contentIds: readonly string[] }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 border-b border-rule pb-2 text-sm">
       <fieldset className="flex items-center gap-1">
-        <legend className="float-left mr-2 text-ink-muted">Density</legend>
+        <legend className="float-left mr-2 text-ink-muted">{t.density}</legend>
         {DENSITIES.map((option) => (
           <label
-            key={option.value}
+            key={option}
             className={`inline-flex min-h-8 cursor-pointer items-center rounded-md px-2.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${
-              density === option.value ? 'bg-ink text-paper' : 'text-ink-soft hover:bg-paper-sunk'
+              density === option ? 'bg-ink text-paper' : 'text-ink-soft hover:bg-paper-sunk'
             }`}
           >
             <input
               type="radio"
               name={name}
-              value={option.value}
-              checked={density === option.value}
-              onChange={() => densityStore.set(option.value)}
+              value={option}
+              checked={density === option}
+              onChange={() => densityStore.set(option)}
               className="sr-only"
             />
-            {option.label}
+            {t.densities[option]}
           </label>
         ))}
       </fieldset>
@@ -38,7 +41,7 @@ export function FeedToolbar({ contentIds }: { contentIds: readonly string[] }) {
         disabled={unread.length === 0}
         onClick={() => markRead(unread)}
       >
-        Mark all as read
+        {t.markAllRead}
       </Button>
     </div>
   );

@@ -5,18 +5,16 @@ import { Combobox } from '@/components/ui/combobox';
 import { ISO_COUNTRIES } from '@contract/vocabulary';
 import { SelectField } from '@/components/ui/select-field';
 import { countryChoices } from '@/lib/countries';
-import {
-  describeFilter,
-  MAX_ENTRY_LENGTH,
-  type ChoiceSource,
-  type ListFilter,
-  type SingleFilter,
-} from '../filter-table';
+import { useInterfaceLanguage, useMessages, type InterfaceLanguage } from '@/lib/i18n';
+import { MAX_ENTRY_LENGTH, type ChoiceSource, type ListFilter, type SingleFilter } from '../filter-table';
 import { splitList } from '../filters';
+import { feedMessages } from '../messages';
 
 export interface Choice {
   value: string;
   label: string;
+  /** The label as it reads inside a sentence, when it differs ("español" in "Tu idioma (español)"). */
+  sentence?: string;
 }
 
 /** Values a reader may pick from, by where they come from; for free-entry filters suggestions only. */
@@ -56,6 +54,7 @@ export function EntryField({
   hint?: string;
   children?: ReactNode;
 }) {
+  const t = useMessages(feedMessages);
   const id = useId();
   const [draft, setDraft] = useState('');
   const submit = (event: FormEvent) => {
@@ -72,7 +71,7 @@ export function EntryField({
   return (
     <form onSubmit={submit} className="flex flex-col gap-1">
       <label htmlFor={id} className={labelClass}>
-        {describeFilter(name).label}
+        {t.filters[name]}
       </label>
       <div className="flex gap-2">
         <input
@@ -86,8 +85,8 @@ export function EntryField({
           maxLength={MAX_ENTRY_LENGTH * 5}
           aria-describedby={hint ? `${id}-hint` : undefined}
         />
-        <Button type="submit" className="shrink-0 px-3" aria-label={`Add ${describeFilter(name).label}`}>
-          Add
+        <Button type="submit" className="shrink-0 px-3" aria-label={t.addLabel(t.filters[name])}>
+          {t.add}
         </Button>
       </div>
       {hint && (
@@ -129,13 +128,14 @@ export function SuggestField({
   onWant?: () => void;
   nameOf?: (value: string) => string;
 }) {
+  const t = useMessages(feedMessages);
   const labelOf = (value: string) =>
     suggestions.find((choice) => choice.value.toLowerCase() === value.toLowerCase())?.label ??
     nameOf?.(value) ??
     value;
   return (
     <Combobox
-      label={describeFilter(name).label}
+      label={t.filters[name]}
       name={name}
       options={suggestions}
       chosen={chosen.map((value) => ({ value, label: labelOf(value) }))}
@@ -164,22 +164,19 @@ export function PickField({
   onChange: (values: string[]) => void;
   anyLabel: string;
 }) {
+  const t = useMessages(feedMessages);
   const current = chosen.length === 1 ? (chosen[0] ?? '') : '';
   const known = choices.find((choice) => choice.value.toLowerCase() === current.toLowerCase());
   return (
     <SelectField
-      label={describeFilter(name).label}
+      label={t.filters[name]}
       value={known?.value ?? current}
       onChange={(value) => onChange(value ? [value] : [])}
       disabled={choices.length === 0 && !current}
       selectClassName="w-full min-w-0"
     >
       <option value="">
-        {choices.length === 0
-          ? 'Loading categories…'
-          : chosen.length > 1
-            ? `${chosen.length} chosen`
-            : anyLabel}
+        {choices.length === 0 ? t.loadingCategories : chosen.length > 1 ? t.chosen(chosen.length) : anyLabel}
       </option>
       {current && !known && <option value={current}>{current}</option>}
       {choices.map((choice) => (
@@ -191,18 +188,32 @@ export function PickField({
   );
 }
 
-/** Every country of the contract, by name (the same on the server and in every browser). */
-export const COUNTRY_CHOICES: Choice[] = countryChoices().map(({ code, name }) => ({
-  value: code,
-  label: name,
-}));
+const countryChoicesByLanguage = new Map<InterfaceLanguage, Choice[]>();
+const countryOptionsByLanguage = new Map<InterfaceLanguage, ReactNode>();
 
-// Made once: React skips elements it has seen, so the panel's re-renders leave these alone.
-const COUNTRY_OPTIONS = COUNTRY_CHOICES.map((country) => (
-  <option key={country.value} value={country.value}>
-    {country.label}
-  </option>
-));
+/** Every country of the contract, by name in the interface language (the same on the server and in every browser). */
+export function countryChoicesIn(language: InterfaceLanguage): Choice[] {
+  let choices = countryChoicesByLanguage.get(language);
+  if (!choices) {
+    choices = countryChoices(language).map(({ code, name }) => ({ value: code, label: name }));
+    countryChoicesByLanguage.set(language, choices);
+  }
+  return choices;
+}
+
+// Made once per language: React skips elements it has seen, so the panel's re-renders leave these alone.
+function countryOptions(language: InterfaceLanguage): ReactNode {
+  let options = countryOptionsByLanguage.get(language);
+  if (!options) {
+    options = countryChoicesIn(language).map((country) => (
+      <option key={country.value} value={country.value}>
+        {country.label}
+      </option>
+    ));
+    countryOptionsByLanguage.set(language, options);
+  }
+  return options;
+}
 
 /** A country, chosen by name; the URL keeps its two-letter code. */
 export function CountryField({
@@ -214,16 +225,13 @@ export function CountryField({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const language = useInterfaceLanguage();
+  const t = feedMessages[language];
   return (
-    <SelectField
-      label={describeFilter(name).label}
-      value={value}
-      onChange={onChange}
-      selectClassName="w-full min-w-0"
-    >
-      <option value="">Any country</option>
+    <SelectField label={t.filters[name]} value={value} onChange={onChange} selectClassName="w-full min-w-0">
+      <option value="">{t.anyCountry}</option>
       {value && !ISO_COUNTRIES.has(value) && <option value={value}>{value}</option>}
-      {COUNTRY_OPTIONS}
+      {countryOptions(language)}
     </SelectField>
   );
 }

@@ -1,6 +1,7 @@
 // The filter panel: one control per filter of the table (filter-table.ts), in its groups.
 import { useEffect, useId, useRef, useState } from 'react';
 import { SelectField } from '@/components/ui/select-field';
+import { useMessages } from '@/lib/i18n';
 import {
   describeFilter,
   EXTENDED_SUFFIX,
@@ -15,6 +16,7 @@ import {
   type SingleFilter,
 } from '../filter-table';
 import { splitList } from '../filters';
+import { feedMessages } from '../messages';
 import {
   CountryField,
   EntryField,
@@ -62,6 +64,7 @@ function FilterControl({
   onWantSuggestions,
   nameOf,
 }: { name: FilterName } & Omit<FilterPanelProps, 'hidden'>) {
+  const t = useMessages(feedMessages);
   const descriptor = describeFilter(name);
   const [extended, setExtended] = useState(false);
   const extendedId = useId();
@@ -115,7 +118,7 @@ function FilterControl({
               onChange={(event) => setExtended(event.target.checked)}
               className="size-4 accent-accent"
             />
-            Extended search (also finds the words in titles and text)
+            {t.extendedSearch}
           </label>
         </EntryField>
       );
@@ -131,23 +134,23 @@ function FilterControl({
             if (values.length === 0) delete next[name];
             onChange(next as FeedFilters);
           }}
-          anyLabel={descriptor.excludes ? 'None' : 'Any category'}
+          anyLabel={descriptor.excludes ? t.none : t.anyCategory}
         />
       );
     case 'language':
       return (
         <SelectField
-          label={descriptor.label}
+          label={t.filters[name]}
           value={single}
           onChange={(language) => set(language)}
           selectClassName="w-full min-w-0"
         >
-          <option value="">Any language</option>
+          <option value="">{t.anyLanguage}</option>
           {(choices ?? []).map((language) => (
             <option key={language.value} value={language.value}>
               {/* The reader's own default, not chosen for this view, says so. */}
               {fromDefaults && language.value === single
-                ? `Your language (${language.label})`
+                ? t.yourLanguage(language.sentence ?? language.label)
                 : language.label}
             </option>
           ))}
@@ -170,7 +173,7 @@ function FilterControl({
             onChange={(event) => set(event.target.checked ? 'newest' : undefined)}
             className="size-4 accent-accent"
           />
-          Newest first
+          {t.newestFirst}
         </label>
       );
   }
@@ -181,6 +184,7 @@ const PRIMARY: readonly FilterName[] = ['category', 'language', 'publishedAfter'
 
 /** Every filter of the content list, each with a visible label: the common three first. */
 export function FilterPanel({ hidden = [], ...props }: FilterPanelProps) {
+  const t = useMessages(feedMessages);
   const primary = PRIMARY.filter((name) => !hidden.includes(name));
   const more = FILTER_NAMES.filter((name) => !PRIMARY.includes(name) && !hidden.includes(name));
   // Open when one of its filters is chosen, so a chosen value is never out of sight.
@@ -211,7 +215,7 @@ export function FilterPanel({ hidden = [], ...props }: FilterPanelProps) {
         className="group border-t border-rule pt-3"
       >
         <summary className="cursor-pointer py-1 font-medium focus-visible:outline-2 focus-visible:outline-accent">
-          More filters
+          {t.moreFilters}
         </summary>
         {moreOpen && (
           <div className="mt-3 space-y-4">
@@ -219,7 +223,7 @@ export function FilterPanel({ hidden = [], ...props }: FilterPanelProps) {
               const names = more.filter((name) => describeFilter(name).group === group);
               if (names.length === 0) return null;
               return (
-                <Group key={group} title={group}>
+                <Group key={group} title={t.groups[group]}>
                   {names.map((name) => (
                     <FilterControl key={name} name={name} {...props} />
                   ))}

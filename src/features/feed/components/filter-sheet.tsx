@@ -2,6 +2,8 @@
 import { useId, useSyncExternalStore, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { useMessages } from '@/lib/i18n';
+import { feedMessages, type FeedMessages } from '../messages';
 
 const WIDE = '(min-width: 64rem)';
 const isWide = () => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches;
@@ -25,11 +27,15 @@ export function useWideScreen(): boolean | undefined {
 }
 
 /** What the sheet's button says: how many stories the chosen filters find, once known. */
-export function showStoriesLabel(count: number | undefined, pageSize: number): string {
-  if (count === undefined) return 'Show stories';
-  if (count === 0) return 'No stories match';
-  if (count >= pageSize) return `Show ${pageSize}+ stories`;
-  return `Show ${count} ${count === 1 ? 'story' : 'stories'}`;
+export function showStoriesLabel(
+  count: number | undefined,
+  pageSize: number,
+  t: FeedMessages = feedMessages.en,
+): string {
+  if (count === undefined) return t.showStories;
+  if (count === 0) return t.noStoriesMatch;
+  if (count >= pageSize) return t.showAtLeast(pageSize);
+  return t.showCount(count);
 }
 
 export function FilterSheet({
@@ -43,6 +49,7 @@ export function FilterSheet({
   showLabel: string;
   children: ReactNode;
 }) {
+  const t = useMessages(feedMessages);
   const ref = useModalDialog(open);
   const titleId = useId();
   return (
@@ -55,9 +62,9 @@ export function FilterSheet({
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-rule px-4 py-3">
           <h2 id={titleId} className="font-serif text-lg font-semibold">
-            Filters
+            {t.filtersTitle}
           </h2>
-          <Button variant="ghost" className="px-3" aria-label="Close filters" onClick={onClose}>
+          <Button variant="ghost" className="px-3" aria-label={t.closeFilters} onClick={onClose}>
             ✕
           </Button>
         </div>

@@ -3,15 +3,18 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { ContentItem } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
+import { useInterfaceLanguage, type InterfaceLanguage } from '@/lib/i18n';
+import { languageName } from '@/lib/languages';
 import { CONTENT_LANGUAGES } from '@/lib/languages';
 import { paths } from '@/lib/paths';
 import { feedInfiniteQueryOptions, filterSuggestionsQueryOptions, flattenPages, PAGE_SIZE } from '../api';
+import { feedMessages } from '../messages';
 import { clearedFilters, filterChips, filtersToSearch, withoutChip, type FilterChip } from '../filters';
 import type { ChoiceSource, FeedFilters, FilterName } from '../filter-table';
 import { useFeedView } from '../view';
 import { FeedList, type FeedListProps } from './feed-list';
 import { NoScriptFilters } from './noscript-filters';
-import { COUNTRY_CHOICES, type Choice, type FilterSuggestions } from './filter-fields';
+import { countryChoicesIn, type Choice, type FilterSuggestions } from './filter-fields';
 import { FilterPanel } from './filter-panel';
 import { FilterSheet, showStoriesLabel, useWideScreen, type OpenFiltersState } from './filter-sheet';
 
@@ -42,23 +45,37 @@ export function collectSuggestions(items: readonly ContentItem[]): FilterSuggest
   };
 }
 
-/** The choices that do not depend on the stories: the service's languages, common countries. */
-const FIXED_CHOICES: FilterSuggestions = {
-  language: CONTENT_LANGUAGES.map(({ code, name }) => ({ value: code, label: name })),
-  country: COUNTRY_CHOICES,
-};
+const fixedChoices = new Map<InterfaceLanguage, FilterSuggestions>();
+
+/** The choices that do not depend on the stories: the service's languages, the countries, in the interface language. */
+function fixedChoicesIn(language: InterfaceLanguage): FilterSuggestions {
+  let choices = fixedChoices.get(language);
+  if (!choices) {
+    choices = {
+      language: CONTENT_LANGUAGES.map(({ code }) => ({
+        value: code,
+        label: languageName(code, language),
+        sentence: languageName(code, language, true),
+      })),
+      country: countryChoicesIn(language),
+    };
+    fixedChoices.set(language, choices);
+  }
+  return choices;
+}
 
 function Chip({ chip, onRemove }: { chip: FilterChip; onRemove: () => void }) {
+  const t = feedMessages[useInterfaceLanguage()];
   return (
     <li>
       <button
         type="button"
         onClick={onRemove}
-        aria-label={`Remove ${chip.label}${chip.isDefault ? ' (your default)' : ''}`}
+        aria-label={t.removeChip(chip.label, chip.isDefault)}
         className="inline-flex min-h-8 items-center gap-1.5 rounded-full border border-ink/20 bg-paper-raised py-1 pr-2 pl-3 text-sm hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
       >
         <span>{chip.label}</span>
-        {chip.isDefault && <span className="text-xs text-ink-muted">(default)</span>}
+        {chip.isDefault && <span className="text-xs text-ink-muted">{t.defaultMark}</span>}
         <span aria-hidden="true" className="text-base leading-none">
           ×
         </span>
@@ -80,6 +97,8 @@ export interface FilterableFeedProps extends Pick<FeedListProps, 'label'> {
 export function FilterableFeed({ fixed, hidden, categoryChoices, label }: FilterableFeedProps) {
   const [search, setSearch] = useSearchParams();
   const { chosen, notices, shown, filters, start } = useFeedView(fixed);
+  const language = useInterfaceLanguage();
+  const t = feedMessages[language];
 
   // The same query FeedList reads (one request): its stories name the chips' values.
   const { data } = useInfiniteQuery(feedInfiniteQueryOptions(filters, start));
@@ -93,10 +112,10 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, label }: Filter
   const suggestions = useMemo<FilterSuggestions>(
     () => ({
       ...collectSuggestions(sample.data?.content ?? []),
-      ...FIXED_CHOICES,
+      ...fixedChoicesIn(language),
       category: categoryChoices,
     }),
-    [sample.data, categoryChoices],
+    [sample.data, categoryChoices, language],
   );
   const shownStories = useMemo(() => collectSuggestions(flattenPages(data)), [data]);
 
@@ -105,7 +124,7 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, label }: Filter
     if (!source) return value;
     return suggestions[source]?.find(same)?.label ?? shownStories[source]?.find(same)?.label ?? value;
   };
-  const chips = filterChips(chosen, shown, nameOf);
+  const chips = filterChips(chosen, shown, nameOf, language);
 
   const setChosen = (next: FeedFilters) => setSearch(filtersToSearch(next, search));
 
@@ -138,7 +157,7 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, label }: Filter
           data-shortcut={wide ? 'filters' : undefined}
           className={`lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto lg:pr-2 ${wide ? '' : 'max-lg:hidden'}`}
         >
-          <h2 className="mb-3 font-serif text-lg font-semibold">Filter stories</h2>
+          <h2 className="mb-3 font-serif text-lg font-semibold">{t.filterStories}</h2>
           {panel}
         </div>
       )}
@@ -148,13 +167,13 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, label }: Filter
           data-shortcut={wide === false ? 'filters' : undefined}
         >
           <Button className="w-full" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-            {`Show filters${active > 0 ? ` (${active} active)` : ''}`}
+            {t.showFilters(active)}
           </Button>
           {wide === false && (
             <FilterSheet
               open={open}
               onClose={() => setOpen(false)}
-              showLabel={showStoriesLabel(firstPage?.content.length, PAGE_SIZE)}
+              showLabel={showStoriesLabel(firstPage?.content.length, PAGE_SIZE, t)}
             >
               {panel}
             </FilterSheet>
@@ -165,7 +184,7 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, label }: Filter
       <div className="min-w-0">
         {notices.length > 0 && (
           <div role="status" className="mb-4 rounded-md border border-rule bg-paper-sunk px-4 py-3 text-sm">
-            <p className="font-medium">Some filters in this link could not be used:</p>
+            <p className="font-medium">{t.someFiltersUnused}</p>
             <ul className="mt-1 list-disc pl-5">
               {notices.map((notice) => (
                 <li key={notice}>{notice}</li>
@@ -175,8 +194,8 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, label }: Filter
         )}
         {chips.length > 0 && (
           <div className="mb-2 flex flex-wrap items-center gap-2">
-            <h2 className="sr-only">Active filters</h2>
-            <ul className="flex flex-wrap gap-2" aria-label="Active filters">
+            <h2 className="sr-only">{t.activeFilters}</h2>
+            <ul className="flex flex-wrap gap-2" aria-label={t.activeFilters}>
               {chips.map((chip) => (
                 <Chip
                   key={`${chip.name}:${chip.value ?? ''}`}
@@ -190,7 +209,7 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, label }: Filter
               className="min-h-8 px-2 py-1 underline"
               onClick={() => setChosen(clearedFilters())}
             >
-              Clear all
+              {t.clearAll}
             </Button>
           </div>
         )}
@@ -200,24 +219,24 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, label }: Filter
           emptyMessage={
             chips.length > 0 ? (
               <>
-                <p>Nothing matches {chips.map((chip) => chip.label).join('; ')}.</p>
+                <p>{t.nothingMatches(chips.map((chip) => chip.label).join('; '))}</p>
                 <p className="mt-2">
-                  Remove a filter above, or{' '}
+                  {t.removeFilterAbove}
                   <button
                     type="button"
                     className="text-accent underline underline-offset-4"
                     onClick={() => setChosen(clearedFilters())}
                   >
-                    clear all filters
+                    {t.clearAllFilters}
                   </button>
                   .
                 </p>
               </>
             ) : (
               <p>
-                There are no stories here yet.{' '}
+                {t.noStoriesYet}{' '}
                 <Link className="text-accent underline" to={paths.home()}>
-                  Back to the front page
+                  {t.backToFront}
                 </Link>
               </p>
             )

@@ -6,10 +6,12 @@ import { Link } from 'react-router-dom';
 import { userDataQueryOptions } from '@/api/user-data';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { countryInSentence } from '@/lib/countries';
-import { CONTENT_LANGUAGES } from '@/lib/languages';
+import { countryInSentence, countryName } from '@/lib/countries';
+import { useInterfaceLanguage } from '@/lib/i18n';
+import { languageName } from '@/lib/languages';
 import { paths } from '@/lib/paths';
 import type { Settings } from '@/lib/settings';
+import { feedMessages } from '../messages';
 import { feedView } from '../view';
 import { FollowingStories } from './following-stories';
 
@@ -19,20 +21,24 @@ export const latestFeedView = (settings: Settings) =>
 
 /** Says which of the user's defaults shape the feed, and where to change them. */
 export function DefaultsNote({ settings }: { settings: Settings }) {
+  const words = useInterfaceLanguage();
+  const t = feedMessages[words];
   if (!settings.language && !settings.country) return null;
-  const language =
-    CONTENT_LANGUAGES.find((entry) => entry.code === settings.language)?.name ?? settings.language;
+  const language = settings.language && languageName(settings.language, words, true);
   const parts = [
-    language && `in ${language}`,
-    settings.country && `shown in ${countryInSentence(settings.country)}`,
+    language && t.defaultsIn(language),
+    settings.country &&
+      t.defaultsShownIn(
+        words === 'en' ? countryInSentence(settings.country) : countryName(settings.country, words),
+      ),
   ].filter(Boolean);
   return (
     <p className="mb-2 text-sm text-ink-muted">
-      Stories {parts.join(', ')}, as your{' '}
+      {t.defaultsBefore(parts.join(', '))}
       <Link className="text-accent underline underline-offset-4" to={paths.settings()}>
-        settings
-      </Link>{' '}
-      ask.
+        {t.settings}
+      </Link>
+      {t.defaultsAfter}
     </p>
   );
 }
@@ -50,10 +56,11 @@ export function FollowingFeed({
   /** Who to follow, for a reader who follows no one yet (the app composes the people feature's). */
   suggestions: ReactNode;
 }) {
+  const t = feedMessages[useInterfaceLanguage()];
   const user = useQuery(userDataQueryOptions(settings.userId));
   if (user.isPending) {
     return (
-      <LoadingRegion label="Loading who you follow">
+      <LoadingRegion label={t.loadingFollows}>
         <Skeleton className="h-24 w-full" />
       </LoadingRegion>
     );
@@ -65,8 +72,8 @@ export function FollowingFeed({
   if (persons.length === 0 && teams.length === 0) {
     return (
       <>
-        <EmptyState title="You do not follow anyone yet">
-          <p>Follow people and teams from their pages, and their stories gather here.</p>
+        <EmptyState title={t.followNoOne}>
+          <p>{t.followNoOneText}</p>
         </EmptyState>
         {suggestions}
       </>
@@ -86,10 +93,10 @@ export function FollowingFeed({
   return (
     <>
       {persons.length > 0 && teams.length > 0 && (
-        <nav aria-label="Whose stories" className="mb-3 flex flex-wrap gap-2 text-sm">
-          {choice(undefined, `Everyone (${persons.length + teams.length})`)}
-          {choice('people', `People (${persons.length})`)}
-          {choice('teams', `Teams (${teams.length})`)}
+        <nav aria-label={t.whoseStories} className="mb-3 flex flex-wrap gap-2 text-sm">
+          {choice(undefined, t.everyone(persons.length + teams.length))}
+          {choice('people', t.people(persons.length))}
+          {choice('teams', t.teams(teams.length))}
         </nav>
       )}
       <DefaultsNote settings={settings} />

@@ -7,9 +7,11 @@ import type { ContentItem, PersonRef, TeamRef } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
 import { LoadingRegion } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
+import { useMessages } from '@/lib/i18n';
 import type { Settings } from '@/lib/settings';
 import { feedInfiniteQueryOptions, flattenPages } from '../api';
 import { MAX_LIST_ENTRIES, type FeedFilters } from '../filter-table';
+import { feedMessages } from '../messages';
 import { feedView } from '../view';
 import { followReason } from '../reason';
 import { StoryCard, StoryCardSkeleton } from './story-card';
@@ -46,6 +48,7 @@ export function FollowingStories({
   persons: readonly PersonRef[];
   teams: readonly TeamRef[];
 }) {
+  const t = useMessages(feedMessages);
   const filtersFor = (fixed: FeedFilters) =>
     feedView({ search: '', settings, fixed: { sortBy: 'newest', ...fixed } }).filters;
   const ids = (refs: readonly { id: string }[]) => refs.slice(0, MAX_LIST_ENTRIES).map((ref) => ref.id);
@@ -66,7 +69,7 @@ export function FollowingStories({
 
   if (sources.some((source) => source.isPending)) {
     return (
-      <LoadingRegion label="Loading stories">
+      <LoadingRegion label={t.loadingStories}>
         <StoryCardSkeleton />
         <StoryCardSkeleton />
         <StoryCardSkeleton />
@@ -80,14 +83,14 @@ export function FollowingStories({
   }
   if (items.length === 0) {
     return (
-      <EmptyState title="No recent stories">
-        <p>Nothing new about {[...persons, ...teams].map((ref) => ref.name).join(', ')} yet.</p>
+      <EmptyState title={t.noRecent}>
+        <p>{t.nothingNewAbout([...persons, ...teams].map((ref) => ref.name).join(', '))}</p>
       </EmptyState>
     );
   }
   return (
     <>
-      <div role="feed" aria-label="Stories about who you follow" aria-busy={fetching}>
+      <div role="feed" aria-label={t.aboutWhoYouFollow} aria-busy={fetching}>
         {items.map((item, index) => (
           <StoryCard
             key={item.contentId}
@@ -106,7 +109,7 @@ export function FollowingStories({
             disabled={fetching}
             onClick={() => sources.forEach((source) => source.hasNextPage && void source.fetchNextPage())}
           >
-            {fetching ? 'Loading…' : 'More stories'}
+            {fetching ? t.loading : t.moreStories}
           </Button>
         </div>
       )}

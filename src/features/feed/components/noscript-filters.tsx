@@ -2,7 +2,9 @@
 // that reload the same view with that choice in the URL, keeping its other filters. With JavaScript the
 // panel does the same live; React renders nothing of <noscript> in the browser.
 import { useLocation } from 'react-router-dom';
-import { CONTENT_LANGUAGES } from '@/lib/languages';
+import { useInterfaceLanguage } from '@/lib/i18n';
+import { contentLanguageChoices } from '@/lib/languages';
+import { feedMessages } from '../messages';
 import type { FeedFilters, FilterName } from '../filter-table';
 import { publishedAfterFor, TIME_PRESETS, timePresetOf } from '../time-range';
 import type { Choice } from './filter-fields';
@@ -61,6 +63,8 @@ export function NoScriptFilters({
   categoryChoices: Choice[];
   hidden?: readonly FilterName[];
 }) {
+  const language = useInterfaceLanguage();
+  const t = feedMessages[language];
   const time = timePresetOf(shown.publishedAfter);
   return (
     <noscript>
@@ -68,26 +72,26 @@ export function NoScriptFilters({
         {!hidden.includes('category') && (
           <ChoiceLinks
             name="category"
-            label="Category"
+            label={t.filters.category}
             current={shown.category?.[0] ?? ''}
-            options={[{ label: 'Any', value: '' }, ...categoryChoices]}
+            options={[{ label: t.any, value: '' }, ...categoryChoices]}
           />
         )}
         <ChoiceLinks
           name="language"
-          label="Language"
+          label={t.filters.language}
           current={shown.language ?? ''}
           options={[
-            { label: 'Any', value: '' },
-            ...CONTENT_LANGUAGES.map((language) => ({ label: language.name, value: language.code })),
+            { label: t.any, value: '' },
+            ...contentLanguageChoices(language).map(({ code, name }) => ({ label: name, value: code })),
           ]}
         />
         <ChoiceLinks
           name="publishedAfter"
-          label="Time"
+          label={t.time}
           current={time === 'custom' ? (shown.publishedAfter ?? '') : (publishedAfterFor(time) ?? '')}
           options={TIME_PRESETS.filter((preset) => preset.value !== 'custom').map((preset) => ({
-            label: preset.label,
+            label: t.times[preset.value],
             value: publishedAfterFor(preset.value) ?? '',
           }))}
         />

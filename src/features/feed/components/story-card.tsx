@@ -2,9 +2,11 @@ import { Link } from 'react-router-dom';
 import type { ContentItem } from '@/api/schemas';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDateText } from '@/lib/hydration';
+import { useInterfaceLanguage, useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import type { FromFeedState } from '../api';
 import type { Density } from '../density';
+import { feedMessages } from '../messages';
 import { joinNames, type FollowReason } from '../reason';
 import { useStoryExtras, type StoryExtras } from '../story-extras';
 import { StoryThumbnail } from './thumbnail';
@@ -15,9 +17,10 @@ const chip =
 
 export function ProviderLine({ item, now, read }: { item: ContentItem; now?: number; read?: boolean }) {
   const dates = useDateText();
+  const t = useMessages(feedMessages);
   return (
     <p className="flex min-w-0 items-center gap-2 text-xs text-ink-muted">
-      {read && <span className="sr-only">Read</span>}
+      {read && <span className="sr-only">{t.read}</span>}
       {item.contentSourceLogo ? (
         <img
           src={item.contentSourceLogo}
@@ -55,13 +58,15 @@ function ReasonBadge({
   reason: FollowReason;
   entityName?: StoryExtras['entityName'];
 }) {
+  const t = useMessages(feedMessages);
+  const language = useInterfaceLanguage();
   const [first, ...rest] = reason;
   const others = rest.map(({ ref }) => ref.name);
   return (
     // Inline text, not flex: the spaces between the words and the name must stay.
     <div className="rounded-2xl bg-accent/10 px-2.5 py-0.5 text-xs font-medium text-accent">
-      Because you follow {first && (entityName ? entityName(first.kind, first.ref) : first.ref.name)}
-      {others.length > 0 && `${others.length === 1 ? ' and ' : ', '}${joinNames(others)}`}
+      {t.becauseYouFollow} {first && (entityName ? entityName(first.kind, first.ref) : first.ref.name)}
+      {others.length > 0 && `${others.length === 1 ? t.and : ', '}${joinNames(others, language)}`}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
+import { useMessages } from '@/lib/i18n';
 import { toIsoDateTime } from '../filter-table';
+import { feedMessages } from '../messages';
 import { publishedAfterFor, TIME_PRESETS, timePresetOf, type TimePreset } from '../time-range';
 import { field, labelClass } from './filter-fields';
 
@@ -16,6 +18,7 @@ export function TimeField({
   value: string;
   onChange: (value: string | undefined) => void;
 }) {
+  const t = useMessages(feedMessages);
   const name = useId();
   const dateId = useId();
   const fromUrl = timePresetOf(value || undefined);
@@ -28,7 +31,7 @@ export function TimeField({
   };
   return (
     <fieldset className="flex flex-col gap-1">
-      <legend className={`${labelClass} mb-1`}>Time</legend>
+      <legend className={`${labelClass} mb-1`}>{t.time}</legend>
       <div className="flex flex-wrap gap-1.5">
         {TIME_PRESETS.map((option) => (
           <label
@@ -45,14 +48,14 @@ export function TimeField({
               onChange={() => choose(option.value)}
               className="sr-only"
             />
-            {option.label}
+            {t.times[option.value]}
           </label>
         ))}
       </div>
       {preset === 'custom' && (
         <div className="mt-2 flex flex-col gap-1">
           <label htmlFor={dateId} className={labelClass}>
-            Published after
+            {t.filters.publishedAfter}
           </label>
           <input
             id={dateId}

@@ -1,15 +1,18 @@
 import type { ContentItem } from '@/api/schemas';
+import { useMessages } from '@/lib/i18n';
+import { readingMessages } from '../messages';
 import { savedStore, toggleSaved } from '../store';
 
 /** "Save for later", a toggle: pressed when the story is among the saved ones. */
 export function SaveButton({ item }: { item: ContentItem }) {
+  const t = useMessages(readingMessages);
   const saved = savedStore.use().some((story) => story.contentId === item.contentId);
   return (
     <button
       type="button"
       aria-pressed={saved}
-      aria-label="Save for later"
-      title={saved ? 'Saved — press to remove' : 'Save for later'}
+      aria-label={t.save}
+      title={saved ? t.saved : t.save}
       onClick={() => toggleSaved(item)}
       className={`inline-flex size-10 items-center justify-center rounded-full hover:bg-paper-sunk focus-visible:outline-2 focus-visible:outline-accent ${
         saved ? 'text-accent' : 'text-ink-muted'
