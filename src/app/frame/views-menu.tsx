@@ -6,16 +6,32 @@ import { Link, useLocation } from 'react-router-dom';
 import { viewsStore } from '@/features/views/store';
 import { paths } from '@/lib/paths';
 import { viewHref } from '../saved-views';
+import { defineMessages, useMessages } from '@/lib/i18n';
 
-const TEXT = {
-  button: 'Views',
-  list: 'Saved views',
-  empty: 'No saved views yet. Press “Save view” on a filtered feed to add one.',
-  manage: 'Manage views',
-};
+const messages = defineMessages({
+  en: {
+    button: 'Views',
+    list: 'Saved views',
+    empty: 'No saved views yet. Press “Save view” on a filtered feed to add one.',
+    manage: 'Manage views',
+  },
+  es: {
+    button: 'Vistas',
+    list: 'Vistas guardadas',
+    empty: 'Aún no hay vistas guardadas. Pulsa “Guardar vista” en un feed filtrado para añadir una.',
+    manage: 'Gestionar vistas',
+  },
+  pt: {
+    button: 'Visões',
+    list: 'Visões salvas',
+    empty: 'Nenhuma visão salva ainda. Toque em “Salvar visão” num feed filtrado para adicionar uma.',
+    manage: 'Gerenciar visões',
+  },
+});
 
 /** `navClass`: the look of the nav's links, active or not (active here on the views page). */
 export function ViewsMenu({ navClass }: { navClass: (state: { isActive: boolean }) => string }) {
+  const TEXT = useMessages(messages);
   const location = useLocation();
   // Open on the page it was opened on: any navigation (a view chosen, a link elsewhere) closes it.
   const [openOn, setOpenOn] = useState<string>();

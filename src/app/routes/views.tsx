@@ -1,14 +1,28 @@
 import { PageMeta } from '@/components/ui/page-meta';
+import { defineMessages, useMessages } from '@/lib/i18n';
 import { ViewsManager } from '@/features/views/components/views-manager';
 import { canonicalFeed, describeFeed, viewHref } from '../saved-views';
 
-const TEXT = {
-  title: 'Saved views',
-  intro:
-    'Feeds you saved with “Save view”, in the order the Views menu lists them. They are kept in this browser only, never sent to the server.',
-};
+const messages = defineMessages({
+  en: {
+    title: 'Saved views',
+    intro:
+      'Feeds you saved with “Save view”, in the order the Views menu lists them. They are kept in this browser only, never sent to the server.',
+  },
+  es: {
+    title: 'Vistas guardadas',
+    intro:
+      'Los feeds que guardaste con “Guardar vista”, en el orden del menú Vistas. Se guardan solo en este navegador y nunca se envían al servidor.',
+  },
+  pt: {
+    title: 'Visões salvas',
+    intro:
+      'Os feeds que você salvou com “Salvar visão”, na ordem do menu Visões. Ficam só neste navegador e nunca são enviados ao servidor.',
+  },
+});
 
 export function Component() {
+  const TEXT = useMessages(messages);
   return (
     <>
       <PageMeta title={TEXT.title} noindex />

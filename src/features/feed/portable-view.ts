@@ -2,11 +2,13 @@
 // another browser: the filters as the URL writes them (defaults included, so another reader's defaults
 // do not change it), with a time preset ("Past week") kept as the preset instead of a date that would
 // age. Saved views are made of these; the feed's own parse and serialization do the work.
-import { COUNTRY_NAMES } from '@/lib/country-names';
-import { CONTENT_LANGUAGES } from '@/lib/languages';
+import { countryName } from '@/lib/countries';
+import { defineMessages, interfaceLanguage, type InterfaceLanguage } from '@/lib/i18n';
+import { languageName } from '@/lib/languages';
 import type { ChoiceSource, FeedFilters } from './filter-table';
 import { filterChips, filtersFromSearch, filtersToSearch } from './filters';
-import { publishedAfterFor, timePresetOf, TIME_PRESETS } from './time-range';
+import { feedMessages } from './messages';
+import { publishedAfterFor, timePresetOf } from './time-range';
 
 /** The time presets a portable view keeps as presets (a custom date stays a date). */
 export const RELATIVE_TIMES = ['day', 'week', 'month'] as const;
@@ -52,17 +54,26 @@ export function feedSearchOf(view: PortableView, now = Date.now()): URLSearchPar
 }
 
 /** What a view filters, in the chips' words: "Category: Sports, Language: English, Past week". */
-export function describeView(view: PortableView, now = Date.now()): string {
+const words = defineMessages({
+  en: { all: 'All stories' },
+  es: { all: 'Todas las noticias' },
+  pt: { all: 'Todas as notícias' },
+});
+
+export function describeView(
+  view: PortableView,
+  now = Date.now(),
+  language: InterfaceLanguage = interfaceLanguage(),
+): string {
   const { filters } = filtersFromSearch(feedSearchOf(view, now));
   const nameOf = (source: ChoiceSource | undefined, value: string) =>
-    (source === 'language' && CONTENT_LANGUAGES.find((language) => language.code === value)?.name) ||
-    (source === 'country' && COUNTRY_NAMES[value.toUpperCase()]) ||
+    (source === 'language' && languageName(value, language)) ||
+    (source === 'country' && countryName(value, language)) ||
     value;
   // A preset is named as the preset (the chip would name the date it stands for today).
-  const labels = filterChips(filters, filters, nameOf)
+  const labels = filterChips(filters, filters, nameOf, language)
     .filter((chip) => !view.within || chip.name !== 'publishedAfter')
     .map((chip) => chip.label);
-  const preset = TIME_PRESETS.find((entry) => entry.value === view.within);
-  if (preset) labels.push(preset.label);
-  return labels.length > 0 ? labels.join(', ') : 'All stories';
+  if (view.within) labels.push(feedMessages[language].times[view.within]);
+  return labels.length > 0 ? labels.join(', ') : words[language].all;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defineMessages, formatNumber, interfaceLanguageFromHints, interfaceLanguageOf, plural } from '.';
 
 describe('the interface language', () => {
@@ -57,5 +57,22 @@ describe('defineMessages', () => {
       // @ts-expect-error — `count` takes a number.
       pt: { hello: 'Olá', count: (n: string) => n },
     });
+  });
+});
+
+describe('the reader’s choice in the browser', () => {
+  it('is local storage’s, else the preferences cookie’s', async () => {
+    vi.resetModules();
+    localStorage.removeItem('gazette.interface');
+    document.cookie = 'gazette-prefs=ui%3Dpt; path=/';
+    const fromCookie = await import('.');
+    expect(fromCookie.interfaceChoiceStore.get()).toBe('pt');
+
+    vi.resetModules();
+    localStorage.setItem('gazette.interface', JSON.stringify('es'));
+    const fromStorage = await import('.');
+    expect(fromStorage.interfaceChoiceStore.get()).toBe('es');
+    localStorage.removeItem('gazette.interface');
+    document.cookie = 'gazette-prefs=; path=/; max-age=0';
   });
 });

@@ -8,7 +8,7 @@
 // page in it and writes `<html lang>`; a first visit's comes from `Accept-Language` on the server and from
 // the same hints while the browser hydrates, so both renders agree to the letter.
 import { createLocalStore } from '../local-store';
-import { readerHints, type ReaderHints } from '../reader-hints';
+import { prefsFromCookieHeader, readerHints, type ReaderHints } from '../reader-hints';
 
 export const INTERFACE_LANGUAGES = ['en', 'es', 'pt'] as const;
 export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
@@ -37,7 +37,13 @@ export function interfaceLanguageOf(locales: readonly string[]): InterfaceLangua
 export type InterfaceChoice = InterfaceLanguage | '';
 const parseChoice = (raw: unknown): InterfaceChoice => (isInterfaceLanguage(raw) ? raw : '');
 
-export const interfaceChoiceStore = createLocalStore<InterfaceChoice>('gazette.interface', parseChoice, {
+/** What the browser keeps: local storage, else the preferences cookie (a choice made before storage was cleared). */
+const storedChoice = (raw: unknown): InterfaceChoice =>
+  raw === undefined && typeof document !== 'undefined'
+    ? parseChoice(prefsFromCookieHeader(document.cookie).ui)
+    : parseChoice(raw);
+
+export const interfaceChoiceStore = createLocalStore<InterfaceChoice>('gazette.interface', storedChoice, {
   serverValue: () => parseChoice(readerHints().prefs.ui),
   prefs: (choice) => ({ ui: choice }),
 });
