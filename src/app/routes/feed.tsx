@@ -12,6 +12,13 @@ import { getSettings, useSettings } from '@/lib/settings';
 import { useCategoryChoices } from '../use-category-choices';
 import { loaderClient, warm } from '../warm';
 import { PageMeta } from '@/components/ui/page-meta';
+import { defineMessages, useMessages } from '@/lib/i18n';
+
+const messages = defineMessages({
+  en: { description: (title: string) => `${title}: the latest stories on Gazette.` },
+  es: { description: (title: string) => `${title}: las últimas noticias en Gazette.` },
+  pt: { description: (title: string) => `${title}: as últimas notícias no Gazette.` },
+});
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   const settings = getSettings();
@@ -25,6 +32,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  const t = useMessages(messages);
   const [search] = useSearchParams();
   const settings = useSettings();
   const language = search.get('language');
@@ -53,7 +61,7 @@ export function Component() {
   );
   return (
     <>
-      <PageMeta title={title} description={`${title}: the latest stories on Gazette.`} />
+      <PageMeta title={title} description={t.description(title)} />
       <h1 className="mb-6 font-serif text-3xl font-bold sm:text-4xl">{title}</h1>
       <FilterableFeed categoryChoices={categoryChoices} />
     </>
