@@ -25,7 +25,7 @@ const messages = defineMessages({
     chosen: (label: string) => `Selección: ${label}`,
     suggestions: (label: string) => `Sugerencias: ${label}`,
     loading: 'Cargando sugerencias…',
-    noMatch: (query: string) => `Ninguna sugerencia coincide con «${query}»; Añadir lo usa tal cual.`,
+    noMatch: (query: string) => `Ninguna sugerencia coincide con “${query}”; Añadir lo usa tal cual.`,
     none: 'No hay sugerencias.',
   },
   pt: {
