@@ -1,6 +1,7 @@
 // Words the shared UI pieces and several parts of the app use alike ("Try again", "Undo", sport names),
 // and the names of countries and languages in the interface language (from `Intl.DisplayNames`).
 import type { SportType } from '@contract/vocabulary';
+import { countryName } from '@/lib/countries';
 import { defineMessages, type InterfaceLanguage } from '@/lib/i18n';
 
 export const uiMessages = defineMessages({
@@ -65,8 +66,12 @@ function namesOf(language: InterfaceLanguage, type: 'region' | 'language'): Intl
   return names;
 }
 
-/** A country's name in the interface language ("Spain", "España", "Espanha"); the code if unknown. */
+/**
+ * A country's name in the interface language ("Spain", "España", "Espanha"); the code if unknown. English
+ * keeps the app's own list of names (lib/countries).
+ */
 export function countryNameIn(language: InterfaceLanguage, code: string): string {
+  if (language === 'en') return countryName(code);
   try {
     return namesOf(language, 'region').of(code.toUpperCase()) ?? code;
   } catch {
