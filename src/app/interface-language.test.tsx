@@ -44,7 +44,7 @@ describe('the frame in the interface language', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Home', 'Categories', 'Comics', 'Saved', 'Profile', 'Settings']);
-    expect(screen.getByRole('button', { name: 'Search', exact: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search stories' })).toBeInTheDocument();
   });
 
