@@ -23,7 +23,7 @@ async function expectPortugueseFrame(page: Page) {
     'Quadrinhos',
     'Salvos',
     'Perfil',
-    'Configurações',
+    'Ajustes',
   ]);
   await expect(page.getByRole('searchbox', { name: 'Buscar notícias' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Buscar', exact: true })).toBeVisible();
@@ -55,12 +55,9 @@ test.describe('a first visit from a browser in Brazilian Portuguese', () => {
     expect(warnings).toEqual([]);
 
     // Settings name the browser's language as the interface's, and say so in Portuguese.
-    await page
-      .getByRole('navigation', { name: 'Principal' })
-      .getByRole('link', { name: 'Configurações' })
-      .click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configurações');
-    await expect(page).toHaveTitle('Configurações · Gazette');
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Ajustes' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ajustes');
+    await expect(page).toHaveTitle('Ajustes · Gazette');
     await expect(page.getByRole('radio', { name: 'O do seu navegador (Português)' })).toBeChecked();
     await expect(page.getByRole('region', { name: 'Idioma e país das notícias' })).toBeVisible();
     expect(warnings).toEqual([]);
@@ -106,7 +103,7 @@ test.describe('a German browser’s reader', () => {
 
     await nav.getByRole('link', { name: 'Inicio' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portada');
-    await expect(page.getByRole('link', { name: 'Filtrar noticias' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Filtrar', exact: true })).toBeVisible();
     expect(warnings).toEqual([]);
 
     // And back to the browser's language: English again.

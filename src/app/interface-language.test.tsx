@@ -72,13 +72,13 @@ describe('the frame in the interface language', () => {
     speak('pt');
     renderShell();
     const nav = screen.getByRole('navigation', { name: 'Principal' });
-    expect(within(nav).getByRole('link', { name: 'Configurações' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Ajustes' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Quadrinhos' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buscar' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pular para o conteúdo' })).toBeInTheDocument();
 
     speak('es');
-    expect(within(nav).getByRole('link', { name: 'Ajustes' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Cómics' })).toBeInTheDocument();
     speak('en');
     expect(within(nav).getByRole('link', { name: 'Settings' })).toBeInTheDocument();
   });

@@ -101,7 +101,7 @@ export const frameMessages = defineMessages({
       comics: 'Quadrinhos',
       saved: 'Salvos',
       profile: 'Perfil',
-      settings: 'Configurações',
+      settings: 'Ajustes',
     },
     mainNav: 'Principal',
     skip: 'Pular para o conteúdo',

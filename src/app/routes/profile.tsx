@@ -52,7 +52,7 @@ const messages = defineMessages({
       before: 'As pessoas e os times que você segue. As notícias deles ficam reunidas em',
       following: 'Seguindo',
       middle: 'na primeira página. Para vê-los em outro dispositivo,',
-      link: 'copie seu link em Configurações',
+      link: 'copie seu link em Ajustes',
       after: '.',
     },
     readOnly: 'Visualização somente leitura das pessoas e times seguidos pelo id de usuário',

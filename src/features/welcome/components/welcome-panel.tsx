@@ -62,7 +62,7 @@ const messages = defineMessages({
     anyCountry: 'Qualquer país',
     yourCountry: (name: string) => `Seu país (${name})`,
     follow: 'Siga algumas pessoas e times em destaque nas notícias',
-    closed: 'Boas-vindas fechadas. O idioma e o país ficam em Configurações.',
+    closed: 'Boas-vindas fechadas. O idioma e o país ficam em Ajustes.',
   },
 });
 
