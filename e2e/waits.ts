@@ -71,5 +71,7 @@ export async function pageOnline(page: Page, online: boolean) {
  * then, are enabled. Journeys that scroll a feed wait for it, since the list pages on only from then.
  */
 export async function appReady(page: Page) {
-  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
+  // The header search's button, by its place rather than its name ("Search", "Buscar"): every interface
+  // language has it.
+  await expect(page.getByRole('banner').getByRole('search').getByRole('button')).toBeEnabled();
 }

@@ -2,6 +2,7 @@ import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { showToast, ToastRegion } from '@/components/ui/toast';
 import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { useHydrated } from '@/lib/hydration';
+import { useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { BackToTop } from './frame/back-to-top';
 import { OfflineBanner, UpdateBanner } from './frame/connection-banners';
@@ -11,14 +12,17 @@ import { ViewsMenu } from './frame/views-menu';
 import { ShortcutsDialog } from './keyboard/shortcuts-dialog';
 import { ShortcutFollow, type FollowRequest } from './keyboard/shortcut-follow';
 import { useShortcuts, type ShortcutHandlers } from './keyboard/use-shortcuts';
+import { frameMessages } from './messages';
 
-const NAV: { to: string; label: string; end: boolean; keys?: string }[] = [
-  { to: paths.home(), label: 'Home', end: true, keys: 'g h' },
-  { to: paths.categories(), label: 'Categories', end: false },
-  { to: paths.comics(), label: 'Comics', end: false, keys: 'g c' },
-  { to: paths.saved(), label: 'Saved', end: false },
-  { to: paths.profile(), label: 'Profile', end: false, keys: 'g p' },
-  { to: paths.settings(), label: 'Settings', end: false },
+type Section = keyof (typeof frameMessages)['en']['nav'];
+
+const NAV: { to: string; section: Section; end: boolean; keys?: string }[] = [
+  { to: paths.home(), section: 'home', end: true, keys: 'g h' },
+  { to: paths.categories(), section: 'categories', end: false },
+  { to: paths.comics(), section: 'comics', end: false, keys: 'g c' },
+  { to: paths.saved(), section: 'saved', end: false },
+  { to: paths.profile(), section: 'profile', end: false, keys: 'g p' },
+  { to: paths.settings(), section: 'settings', end: false },
 ];
 
 function navClass({ isActive }: { isActive: boolean }) {
@@ -29,6 +33,7 @@ function navClass({ isActive }: { isActive: boolean }) {
 
 /** A compact header that stays at the top: name and search on one line, the sections under them (wrapping, never clipped). */
 export function Masthead() {
+  const t = useMessages(frameMessages);
   const ref = useHeaderHeight<HTMLElement>();
   return (
     <header
@@ -48,13 +53,13 @@ export function Masthead() {
             <HeaderSearch />
           </div>
         </div>
-        <nav aria-label="Main" className="min-w-0 sm:flex-[1.5]">
+        <nav aria-label={t.mainNav} className="min-w-0 sm:flex-[1.5]">
           <ul className="flex flex-wrap gap-x-0.5 gap-y-1 sm:gap-1">
             {NAV.map((item) => (
               <Fragment key={item.to}>
                 <li>
                   <NavLink to={item.to} end={item.end} className={navClass} aria-keyshortcuts={item.keys}>
-                    {item.label}
+                    {t.nav[item.section]}
                   </NavLink>
                 </li>
                 {item.to === paths.saved() && <ViewsMenu navClass={navClass} />}
@@ -75,6 +80,7 @@ function NavigationProgress() {
 
 /** The page frame every screen shares, including the loading and error screens. */
 export function Shell({ children }: { children: ReactNode }) {
+  const t = useMessages(frameMessages);
   const hydrated = useHydrated();
   return (
     // Until the app runs, its controls are disabled: a click on the server's HTML would otherwise do
@@ -86,17 +92,15 @@ export function Shell({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-ink focus:px-3 focus:py-2 focus:text-paper"
         >
-          Skip to content
+          {t.skip}
         </a>
-        <p className="sr-only">Keyboard shortcuts are on: press the question mark key for the list.</p>
+        <p className="sr-only">{t.shortcutsOn}</p>
         <Masthead />
         {/* At least a screen tall, so the footer never moves inside the first screen as content arrives. */}
         <main id="main" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6">
           {children}
         </main>
-        <footer className="border-t border-rule py-6 text-center text-xs text-ink-muted">
-          Gazette — news, people and comics.
-        </footer>
+        <footer className="border-t border-rule py-6 text-center text-xs text-ink-muted">{t.footer}</footer>
         <BackToTop />
       </div>
     </fieldset>
@@ -106,6 +110,7 @@ export function Shell({ children }: { children: ReactNode }) {
 let presses = 0;
 
 export function Layout() {
+  const t = useMessages(frameMessages);
   const [help, setHelp] = useState(false);
   const [follow, setFollow] = useState<FollowRequest>();
   const handlers = useMemo<ShortcutHandlers>(
@@ -113,10 +118,10 @@ export function Layout() {
       onHelp: () => setHelp(true),
       onFollow: (person) => {
         if (person) setFollow({ person, press: (presses += 1) });
-        else showToast('This story names no one to follow');
+        else showToast(t.noOneToFollow);
       },
     }),
-    [],
+    [t],
   );
   useShortcuts(handlers);
   return (

@@ -3,10 +3,13 @@ import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-d
 import { ApiError } from '@/api/client';
 import { isModuleLoadFailure } from '@/components/ui/error-words';
 import { ErrorState, NotFoundMessage } from '@/components/ui/states';
+import { useMessages } from '@/lib/i18n';
 import { Shell } from './layout';
+import { frameMessages } from './messages';
 
 /** Catches what a page could not handle itself: a 404 reads as "not found", anything else offers a retry. */
 export function RouteError() {
+  const t = useMessages(frameMessages);
   const error = useRouteError();
   const navigate = useNavigate();
   const notFound =
@@ -24,10 +27,10 @@ export function RouteError() {
   return (
     <Shell>
       {notFound ? (
-        <NotFoundMessage what="There is no page at this address." />
+        <NotFoundMessage what={t.noPageHere} />
       ) : (
         <>
-          <h1 className="mb-4 font-serif text-3xl font-bold">This page could not be shown</h1>
+          <h1 className="mb-4 font-serif text-3xl font-bold">{t.pageFailed}</h1>
           <ErrorState error={error} onRetry={() => navigate(0)} />
         </>
       )}

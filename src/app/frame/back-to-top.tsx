@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useMessages } from '@/lib/i18n';
+import { frameMessages } from '../messages';
 
 /** Shown once the reader is two screens down a long page; takes them back to the header. */
 export function BackToTop() {
+  const t = useMessages(frameMessages);
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const onScroll = () => setShown(window.scrollY > window.innerHeight * 2);
@@ -16,7 +19,7 @@ export function BackToTop() {
       onClick={() => window.scrollTo({ top: 0 })}
       className="fixed bottom-4 right-4 z-40 rounded-full bg-ink px-4 py-2 text-sm font-medium text-paper shadow-lg focus-visible:outline-2 focus-visible:outline-accent"
     >
-      ↑ Back to top
+      {t.backToTop}
     </button>
   );
 }

@@ -1,12 +1,15 @@
 // Two notes at the top of every page: "You're offline" while the browser is (it comes and goes on its own),
 // and "A new version of Gazette is ready" with "Reload to update" when a new service worker waits.
 import { Button } from '@/components/ui/button';
+import { useMessages } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
+import { frameMessages } from '../messages';
 import { applyUpdate, dismissUpdate, useUpdateWaiting } from '../service-worker';
 
 const bar = 'mx-auto flex max-w-6xl items-center gap-x-3 gap-y-2 px-4 py-2 text-sm';
 
 export function OfflineBanner() {
+  const t = useMessages(frameMessages);
   const online = useOnline();
   // The live region is always there, so its words are announced when they appear.
   return (
@@ -27,8 +30,7 @@ export function OfflineBanner() {
             />
           </svg>
           <span>
-            <strong className="font-semibold">You’re offline.</strong> Pages, stories and comics you’ve opened
-            still read; following needs a connection.
+            <strong className="font-semibold">{t.offline}</strong> {t.offlineMore}
           </span>
         </p>
       )}
@@ -37,19 +39,20 @@ export function OfflineBanner() {
 }
 
 export function UpdateBanner() {
+  const t = useMessages(frameMessages);
   const waiting = useUpdateWaiting();
   if (!waiting) return null;
   return (
-    <section aria-label="New version" className="border-b border-rule bg-accent-soft text-ink">
+    <section aria-label={t.newVersion} className="border-b border-rule bg-accent-soft text-ink">
       <div className={`${bar} flex-wrap`}>
         <p role="status" className="min-w-0 flex-1">
-          A new version of Gazette is ready.
+          {t.newVersionReady}
         </p>
         <Button variant="primary" onClick={applyUpdate}>
-          Reload to update
+          {t.reloadToUpdate}
         </Button>
         <Button variant="ghost" onClick={dismissUpdate}>
-          Later
+          {t.later}
         </Button>
       </div>
     </section>

@@ -1,6 +1,8 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { frameMessages } from '../messages';
 
 /** The header's search: full-text over the content list (a topic with `:ext`). */
 export function searchPath(query: string): string | undefined {
@@ -9,6 +11,7 @@ export function searchPath(query: string): string | undefined {
 }
 
 export function HeaderSearch() {
+  const t = useMessages(frameMessages);
   const navigate = useNavigate();
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -18,14 +21,14 @@ export function HeaderSearch() {
   return (
     <form
       role="search"
-      aria-label="Search stories"
+      aria-label={t.searchStories}
       onSubmit={onSubmit}
       className="flex min-w-0 flex-1 sm:max-w-xs"
     >
       <input
         type="search"
-        aria-label="Search stories"
-        placeholder="Search stories"
+        aria-label={t.searchStories}
+        placeholder={t.searchStories}
         name="q"
         className="min-w-0 flex-1 rounded-l-md border border-rule bg-paper px-2 py-1.5 text-sm text-ink placeholder:text-ink-muted focus-visible:outline-2 focus-visible:outline-accent"
       />
@@ -33,7 +36,7 @@ export function HeaderSearch() {
         type="submit"
         className="rounded-r-md border border-l-0 border-rule bg-ink px-3 py-1.5 text-sm font-medium text-paper focus-visible:outline-2 focus-visible:outline-accent"
       >
-        Search
+        {t.search}
       </button>
     </form>
   );

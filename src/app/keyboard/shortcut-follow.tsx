@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { showToast } from '@/components/ui/toast';
 import { useConfirmedFollow } from '@/features/people/use-confirmed-follow';
+import { useMessages } from '@/lib/i18n';
+import { frameMessages } from '../messages';
 
 export interface FollowRequest {
   person: { id: string; name: string };
@@ -15,12 +17,13 @@ export interface FollowRequest {
 export function ShortcutFollow({ request }: { request: FollowRequest }) {
   const { person, press } = request;
   const follow = useConfirmedFollow({ kind: 'person', id: person.id, name: person.name });
+  const t = useMessages(frameMessages);
   const handled = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (follow.loading || follow.busy || handled.current === press) return;
     handled.current = press;
-    if (follow.pressed) showToast(`Already following ${person.name}`);
+    if (follow.pressed) showToast(t.alreadyFollowing(person.name));
     else follow.toggle();
-  }, [follow, person.name, press]);
+  }, [follow, person.name, press, t]);
   return null;
 }

@@ -15,22 +15,22 @@ export type ShortcutAction =
 export interface Shortcut {
   /** What the reader presses, as `aria-keyshortcuts` writes it ("g h" is g, then h). */
   keys: string;
-  label: string;
+  /** Its words are the frame's (`frameMessages.shortcuts`), in the interface language. */
   action: ShortcutAction;
 }
 
 export const SHORTCUTS: readonly Shortcut[] = [
-  { keys: 'j', label: 'Next story', action: 'next-story' },
-  { keys: 'k', label: 'Previous story', action: 'previous-story' },
-  { keys: 'o', label: 'Open the story', action: 'open-story' },
-  { keys: 'f', label: 'Follow the story’s first person', action: 'follow-person' },
-  { keys: '/', label: 'Filters (or search)', action: 'focus-filters' },
-  { keys: 'g h', label: 'Go to the front page', action: 'go-home' },
-  { keys: 'g c', label: 'Go to comics', action: 'go-comics' },
-  { keys: 'g p', label: 'Go to your profile', action: 'go-profile' },
-  { keys: '[', label: 'Comics: the day before', action: 'previous-day' },
-  { keys: ']', label: 'Comics: the day after', action: 'next-day' },
-  { keys: '?', label: 'Show these shortcuts', action: 'help' },
+  { keys: 'j', action: 'next-story' },
+  { keys: 'k', action: 'previous-story' },
+  { keys: 'o', action: 'open-story' },
+  { keys: 'f', action: 'follow-person' },
+  { keys: '/', action: 'focus-filters' },
+  { keys: 'g h', action: 'go-home' },
+  { keys: 'g c', action: 'go-comics' },
+  { keys: 'g p', action: 'go-profile' },
+  { keys: '[', action: 'previous-day' },
+  { keys: ']', action: 'next-day' },
+  { keys: '?', action: 'help' },
 ];
 
 /** How long the second key of a pair ("g h") may wait for the first. */

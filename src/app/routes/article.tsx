@@ -15,6 +15,34 @@ import { FailedPage, NotFoundPage } from '@/components/ui/page-states';
 import { loaderClient, warm } from '../warm';
 import { followAction, nameCard } from '../follow-actions';
 import { PageMeta } from '@/components/ui/page-meta';
+import { defineMessages, useMessages } from '@/lib/i18n';
+
+const messages = defineMessages({
+  en: {
+    loading: 'Loading the story',
+    notFound: 'Story not found',
+    noStory: (id: string) => `There is no story with the id “${id}”.`,
+    failed: 'This story could not be shown',
+    back: '← Back to the list',
+    all: 'All stories',
+  },
+  es: {
+    loading: 'Cargando la noticia',
+    notFound: 'Noticia no encontrada',
+    noStory: (id: string) => `No hay ninguna noticia con el id “${id}”.`,
+    failed: 'No se pudo mostrar esta noticia',
+    back: '← Volver a la lista',
+    all: 'Todas las noticias',
+  },
+  pt: {
+    loading: 'Carregando a notícia',
+    notFound: 'Notícia não encontrada',
+    noStory: (id: string) => `Não há nenhuma notícia com o id “${id}”.`,
+    failed: 'Não foi possível mostrar esta notícia',
+    back: '← Voltar à lista',
+    all: 'Todas as notícias',
+  },
+});
 
 const chipNameCard = nameCard('chip');
 
@@ -32,8 +60,9 @@ export function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 function ArticleSkeleton() {
+  const t = useMessages(messages);
   return (
-    <LoadingRegion label="Loading the story">
+    <LoadingRegion label={t.loading}>
       <div className="mx-auto max-w-3xl space-y-4">
         <Skeleton className="h-4 w-24" />
         <Skeleton className="h-10 w-full" />
@@ -46,6 +75,7 @@ function ArticleSkeleton() {
 }
 
 export function Component() {
+  const t = useMessages(messages);
   const { contentId = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -69,17 +99,11 @@ export function Component() {
     article.error instanceof ApiError &&
     (article.error.isNotFound || (article.error.status === 400 && article.error.param === 'contentId'));
   if (noSuchStory) {
-    return <NotFoundPage title="Story not found" what={`There is no story with the id “${contentId}”.`} />;
+    return <NotFoundPage title={t.notFound} what={t.noStory(contentId)} />;
   }
 
   if (article.isError && !article.data) {
-    return (
-      <FailedPage
-        heading="This story could not be shown"
-        error={article.error}
-        onRetry={() => void article.refetch()}
-      />
-    );
+    return <FailedPage heading={t.failed} error={article.error} onRetry={() => void article.refetch()} />;
   }
 
   if (!article.data) return <ArticleSkeleton />;
@@ -98,11 +122,11 @@ export function Component() {
         {fromFeed ? (
           // Back through history, so the list comes back where the reader left it.
           <Button variant="ghost" className="-ml-3" onClick={() => navigate(-1)}>
-            ← Back to the list
+            {t.back}
           </Button>
         ) : (
           <Link className="text-sm font-medium text-accent underline underline-offset-4" to={paths.feed()}>
-            All stories
+            {t.all}
           </Link>
         )}
       </div>

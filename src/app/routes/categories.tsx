@@ -16,6 +16,37 @@ import { isContentLanguage } from '@/lib/languages';
 import { getSettings, useSettings } from '@/lib/settings';
 import { loaderClient, warm } from '../warm';
 import { PageMeta } from '@/components/ui/page-meta';
+import { defineMessages, useMessages } from '@/lib/i18n';
+
+const messages = defineMessages({
+  en: {
+    title: 'Categories',
+    description: 'Every news category on Gazette, with its latest stories.',
+    invalid: (value: string) =>
+      `“${value}” is not a language Gazette offers, so names are shown in the default language.`,
+    loading: 'Loading categories',
+    noneMatch: 'No categories match these filters',
+    none: 'No categories yet',
+  },
+  es: {
+    title: 'Categorías',
+    description: 'Todas las categorías de noticias de Gazette, con sus últimas noticias.',
+    invalid: (value: string) =>
+      `“${value}” no es un idioma que ofrezca Gazette, así que los nombres se muestran en el idioma predeterminado.`,
+    loading: 'Cargando categorías',
+    noneMatch: 'Ninguna categoría coincide con estos filtros',
+    none: 'Todavía no hay categorías',
+  },
+  pt: {
+    title: 'Categorias',
+    description: 'Todas as categorias de notícias do Gazette, com as notícias mais recentes de cada uma.',
+    invalid: (value: string) =>
+      `“${value}” não é um idioma oferecido pelo Gazette, por isso os nomes aparecem no idioma padrão.`,
+    loading: 'Carregando categorias',
+    noneMatch: 'Nenhuma categoria corresponde a estes filtros',
+    none: 'Ainda não há categorias',
+  },
+});
 
 function languageFrom(search: URLSearchParams, fallback: string) {
   const requested = search.get('language');
@@ -62,6 +93,7 @@ export function shouldRevalidate({
 }
 
 export function Component() {
+  const t = useMessages(messages);
   const [search, setSearch] = useSearchParams();
   const settings = useSettings();
   const { language, invalid } = languageFrom(search, settings.language);
@@ -86,25 +118,25 @@ export function Component() {
 
   return (
     <>
-      <PageMeta title="Categories" description="Every news category on Gazette, with its latest stories." />
+      <PageMeta title={t.title} description={t.description} />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <h1 className="font-serif text-3xl font-bold">Categories</h1>
+        <h1 className="font-serif text-3xl font-bold">{t.title}</h1>
         <LanguagePicker value={language} onChange={setLanguage} />
       </div>
       <CategoryFilters filters={filters} onChange={setFilter} />
       {invalid !== undefined && (
         <p role="status" className="mb-4 rounded-md bg-paper-sunk px-4 py-2 text-sm">
-          “{invalid}” is not a language Gazette offers, so names are shown in the default language.
+          {t.invalid(invalid)}
         </p>
       )}
       {categories.isPending ? (
-        <LoadingRegion label="Loading categories">
+        <LoadingRegion label={t.loading}>
           <CategoryGridSkeleton />
         </LoadingRegion>
       ) : categories.isError ? (
         <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />
       ) : categories.data.categories.length === 0 ? (
-        <EmptyState title={filtered ? 'No categories match these filters' : 'No categories yet'} />
+        <EmptyState title={filtered ? t.noneMatch : t.none} />
       ) : (
         <CategoryGrid
           categories={categories.data.categories}

@@ -16,6 +16,43 @@ import { FailedPage, NotFoundPage } from '@/components/ui/page-states';
 import { knowsReader, loaderClient, warm } from '../warm';
 import { useCategoryChoices } from '../use-category-choices';
 import { PageMeta } from '@/components/ui/page-meta';
+import { defineMessages, useMessages } from '@/lib/i18n';
+
+const messages = defineMessages({
+  en: {
+    notFound: 'Category not found',
+    notAnId: (value: string) => `“${value}” is not a category id.`,
+    noId: (id: number) => `There is no category with the id ${id}.`,
+    noName: (name: string) => `There is no category named “${name}”.`,
+    seeAll: 'See all categories',
+    heading: 'Category',
+    loading: 'Loading category',
+    description: (name: string) => `The latest ${name} stories on Gazette.`,
+    storiesIn: (name: string) => `Stories in ${name}`,
+  },
+  es: {
+    notFound: 'Categoría no encontrada',
+    notAnId: (value: string) => `“${value}” no es un id de categoría.`,
+    noId: (id: number) => `No hay ninguna categoría con el id ${id}.`,
+    noName: (name: string) => `No hay ninguna categoría llamada “${name}”.`,
+    seeAll: 'Ver todas las categorías',
+    heading: 'Categoría',
+    loading: 'Cargando la categoría',
+    description: (name: string) => `Las últimas noticias de ${name} en Gazette.`,
+    storiesIn: (name: string) => `Noticias de ${name}`,
+  },
+  pt: {
+    notFound: 'Categoria não encontrada',
+    notAnId: (value: string) => `“${value}” não é um id de categoria.`,
+    noId: (id: number) => `Não há nenhuma categoria com o id ${id}.`,
+    noName: (name: string) => `Não há nenhuma categoria chamada “${name}”.`,
+    seeAll: 'Ver todas as categorias',
+    heading: 'Categoria',
+    loading: 'Carregando a categoria',
+    description: (name: string) => `As últimas notícias de ${name} no Gazette.`,
+    storiesIn: (name: string) => `Notícias de ${name}`,
+  },
+});
 
 /**
  * The category a page's feed is fixed to. A page named by its English name uses the name as the
@@ -60,6 +97,7 @@ export function loader({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  const t = useMessages(messages);
   const params = useParams();
   const [search] = useSearchParams();
   const settings = useSettings();
@@ -74,18 +112,18 @@ export function Component() {
   if (ref === undefined || (category.error instanceof ApiError && category.error.isNotFound)) {
     return (
       <NotFoundPage
-        title="Category not found"
+        title={t.notFound}
         what={
           ref === undefined
-            ? `“${params.categoryId ?? ''}” is not a category id.`
+            ? t.notAnId(params.categoryId ?? '')
             : 'id' in ref
-              ? `There is no category with the id ${ref.id}.`
-              : `There is no category named “${ref.name}”.`
+              ? t.noId(ref.id)
+              : t.noName(ref.name)
         }
       >
         <p className="mt-3">
           <Link className="text-accent underline underline-offset-4" to={paths.categories()}>
-            See all categories
+            {t.seeAll}
           </Link>
         </p>
       </NotFoundPage>
@@ -93,12 +131,12 @@ export function Component() {
   }
 
   if (category.isError) {
-    return <FailedPage heading="Category" error={category.error} onRetry={() => void category.refetch()} />;
+    return <FailedPage heading={t.heading} error={category.error} onRetry={() => void category.refetch()} />;
   }
 
   if (category.isPending) {
     return (
-      <LoadingRegion label="Loading category">
+      <LoadingRegion label={t.loading}>
         <div className="flex items-center gap-4">
           <Skeleton className="size-16 rounded-full" />
           <Skeleton className="h-9 w-56" />
@@ -111,7 +149,7 @@ export function Component() {
   const name = data.translatedName ?? data.categoryName;
   return (
     <>
-      <PageMeta title={name} description={`The latest ${name} stories on Gazette.`} />
+      <PageMeta title={name} description={t.description(name)} />
       <header className="flex items-center gap-4 border-b border-rule pb-6">
         <CategoryIcon categoryName={data.categoryName} size={64} />
         <div>
@@ -128,7 +166,7 @@ export function Component() {
           fixed={fixedFilters(ref, data.categoryName)}
           hidden={['category']}
           categoryChoices={categoryChoices.filter((choice) => choice.value !== data.categoryName)}
-          label={`Stories in ${name}`}
+          label={t.storiesIn(name)}
         />
       </div>
     </>

@@ -3,7 +3,23 @@ import { galleryQueryOptions, newestDayQueryOptions } from '@/features/comics/ap
 import { ComicsBrowser } from '@/features/comics/components/comics-browser';
 import { parseComicsView } from '@/features/comics/url-state';
 import { getSettings } from '@/lib/settings';
+import { defineMessages, useMessages } from '@/lib/i18n';
 import { loaderClient, warm } from '../warm';
+
+const messages = defineMessages({
+  en: {
+    title: 'Comics',
+    intro: 'Every day’s strips, by theme — and the same day in another language.',
+  },
+  es: {
+    title: 'Cómics',
+    intro: 'Las tiras de cada día, por tema, y el mismo día en otro idioma.',
+  },
+  pt: {
+    title: 'Quadrinhos',
+    intro: 'As tirinhas de cada dia, por tema — e o mesmo dia em outro idioma.',
+  },
+});
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   const { view } = parseComicsView(new URL(request.url).searchParams, getSettings().language);
@@ -37,13 +53,12 @@ export function shouldRevalidate({
 }
 
 export function Component() {
+  const t = useMessages(messages);
   return (
     <>
       <div className="mb-5">
-        <h1 className="font-serif text-3xl font-bold">Comics</h1>
-        <p className="mt-1 text-ink-soft">
-          Every day’s strips, by theme — and the same day in another language.
-        </p>
+        <h1 className="font-serif text-3xl font-bold">{t.title}</h1>
+        <p className="mt-1 text-ink-soft">{t.intro}</p>
       </div>
       <ComicsBrowser />
     </>

@@ -14,6 +14,13 @@ import { getSettings, useSettings } from '@/lib/settings';
 import { useCategoryChoices } from '../use-category-choices';
 import { loaderClient, warm } from '../warm';
 import { PageMeta } from '@/components/ui/page-meta';
+import { defineMessages, useMessages } from '@/lib/i18n';
+
+const messages = defineMessages({
+  en: { description: (title: string) => `${title}: the latest stories on Gazette.` },
+  es: { description: (title: string) => `${title}: las últimas noticias en Gazette.` },
+  pt: { description: (title: string) => `${title}: as últimas notícias no Gazette.` },
+});
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   const settings = getSettings();
@@ -27,6 +34,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  const t = useMessages(messages);
   const [search] = useSearchParams();
   const settings = useSettings();
   const language = search.get('language');
@@ -55,7 +63,7 @@ export function Component() {
   );
   return (
     <>
-      <PageMeta title={title} description={`${title}: the latest stories on Gazette.`} />
+      <PageMeta title={title} description={t.description(title)} />
       {/* The button is in the server's HTML (unpressed until the app knows the reader's views): nothing moves. */}
       <div className="mb-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
         <h1 className="min-w-0 font-serif text-3xl font-bold break-words sm:text-4xl">{title}</h1>

@@ -14,6 +14,37 @@ import { getSettings, useSettings } from '@/lib/settings';
 import { getWelcome, useWelcome } from '@/lib/welcome';
 import { knowsReader, loaderClient, warm } from '../warm';
 import { PageMeta } from '@/components/ui/page-meta';
+import { defineMessages, useMessages } from '@/lib/i18n';
+
+const messages = defineMessages({
+  en: {
+    heading: 'Front page',
+    sections: 'Home sections',
+    latest: 'Latest',
+    following: 'Following',
+    filter: 'Filter stories',
+    peopleInTheNews: 'People in the news',
+    latestStories: 'Latest stories',
+  },
+  es: {
+    heading: 'Portada',
+    sections: 'Secciones de la portada',
+    latest: 'Recientes',
+    following: 'Siguiendo',
+    filter: 'Filtrar',
+    peopleInTheNews: 'Personas en las noticias',
+    latestStories: 'Últimas noticias',
+  },
+  pt: {
+    heading: 'Primeira página',
+    sections: 'Seções da primeira página',
+    latest: 'Recentes',
+    following: 'Seguindo',
+    filter: 'Filtrar',
+    peopleInTheNews: 'Pessoas em destaque',
+    latestStories: 'Últimas notícias',
+  },
+});
 
 type Tab = 'latest' | 'following';
 const tabOf = (search: URLSearchParams): Tab => (search.get('tab') === 'following' ? 'following' : 'latest');
@@ -43,6 +74,7 @@ function tabClass(active: boolean) {
 }
 
 export function Component() {
+  const t = useMessages(messages);
   const [search] = useSearchParams();
   const settings = useSettings();
   const tab = tabOf(search);
@@ -53,22 +85,22 @@ export function Component() {
     <>
       <PageMeta title="Gazette" />
       <h1 ref={heading} tabIndex={-1} className="mb-4 font-serif text-3xl font-bold sm:text-4xl">
-        Front page
+        {t.heading}
       </h1>
-      <nav aria-label="Home sections" className="mb-4 flex border-b border-rule">
+      <nav aria-label={t.sections} className="mb-4 flex border-b border-rule">
         <Link
           to={paths.home()}
           aria-current={tab === 'latest' ? 'page' : undefined}
           className={tabClass(tab === 'latest')}
         >
-          Latest
+          {t.latest}
         </Link>
         <Link
           to={paths.home({ tab: 'following' })}
           aria-current={tab === 'following' ? 'page' : undefined}
           className={tabClass(tab === 'following')}
         >
-          Following
+          {t.following}
         </Link>
         {tab === 'latest' && (
           <Link
@@ -76,7 +108,7 @@ export function Component() {
             state={openFiltersState}
             className={`${tabClass(false)} ml-auto text-sm`}
           >
-            Filter stories
+            {t.filter}
           </Link>
         )}
       </nav>
@@ -84,7 +116,7 @@ export function Component() {
         <FollowingFeed
           settings={settings}
           of={search.get('of')}
-          suggestions={<PeopleInTheNews language={settings.language} title="People in the news" />}
+          suggestions={<PeopleInTheNews language={settings.language} title={t.peopleInTheNews} />}
         />
       ) : (
         <>
@@ -99,7 +131,7 @@ export function Component() {
           ) : (
             <DefaultsNote settings={settings} />
           )}
-          <FeedList filters={latestFeedView(settings).filters} label="Latest stories" />
+          <FeedList filters={latestFeedView(settings).filters} label={t.latestStories} />
         </>
       )}
     </>

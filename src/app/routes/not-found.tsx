@@ -1,5 +1,10 @@
+import { uiMessages } from '@/components/ui/messages';
 import { NotFoundPage } from '@/components/ui/page-states';
+import { useMessages } from '@/lib/i18n';
+import { frameMessages } from '../messages';
 
 export function Component() {
-  return <NotFoundPage title="Not found" what="There is no page at this address." />;
+  const ui = useMessages(uiMessages);
+  const t = useMessages(frameMessages);
+  return <NotFoundPage title={ui.notFound} what={t.noPageHere} />;
 }

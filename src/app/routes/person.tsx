@@ -11,7 +11,9 @@ import { PersonHeader } from '@/features/people/components/person-header';
 import { PersonRelated } from '@/features/people/components/person-related';
 import { TopArticle } from '@/features/people/components/top-article';
 import { WithPersonPicker } from '@/features/people/components/with-person-picker';
+import { peopleMessages } from '@/features/people/messages';
 import { companionsQueryOptions, withPersonFrom } from '@/features/people/with-person';
+import { useMessages } from '@/lib/i18n';
 import { getSettings, useSettings, type Settings } from '@/lib/settings';
 import { knowsReader, loaderClient, warm } from '../warm';
 
@@ -46,6 +48,7 @@ function personStories(id: string) {
 }
 
 export function Component() {
+  const t = useMessages(peopleMessages);
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const settings = useSettings();
@@ -60,19 +63,19 @@ export function Component() {
         <>
           <section aria-labelledby="top-story" className="mt-8">
             <h2 id="top-story" className="mb-3 font-serif text-2xl font-semibold">
-              Top story
+              {t.topStory}
             </h2>
             <WithPersonPicker personId={data.id} />
             {data.topArticle ? (
               <TopArticle item={data.topArticle} />
             ) : (
-              <p className="text-ink-soft">No story about {data.name} matches the current filters.</p>
+              <p className="text-ink-soft">{t.noTopStory(data.name)}</p>
             )}
           </section>
           <PersonRelated personId={data.id} personName={data.name} />
         </>
       )}
-      stories={(data) => <FeedList filters={personStories(data.id)} label={`Stories about ${data.name}`} />}
+      stories={(data) => <FeedList filters={personStories(data.id)} label={t.storiesAbout(data.name)} />}
     />
   );
 }

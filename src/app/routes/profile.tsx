@@ -9,6 +9,55 @@ import { getSettings, useSettings, USER_ID_PATTERN } from '@/lib/settings';
 import { knowsReader, loaderClient, warm } from '../warm';
 import { NotFoundPage } from '@/components/ui/page-states';
 import { PageMeta } from '@/components/ui/page-meta';
+import { defineMessages, useMessages } from '@/lib/i18n';
+
+const messages = defineMessages({
+  en: {
+    notFound: 'Reader not found',
+    notAnId: (value: string) => `“${value}” is not a user id.`,
+    yourProfile: 'Your profile',
+    reader: (id: string) => `Reader ${id}`,
+    othersFollows: 'A reader’s follows',
+    intro: {
+      before: 'The people and teams you follow. Their stories gather in',
+      following: 'Following',
+      middle: 'on the front page. To see them on another device,',
+      link: 'copy your link in Settings',
+      after: '.',
+    },
+    readOnly: 'Read-only view of the follows of user id',
+  },
+  es: {
+    notFound: 'Lector no encontrado',
+    notAnId: (value: string) => `“${value}” no es un id de usuario.`,
+    yourProfile: 'Tu perfil',
+    reader: (id: string) => `Lector ${id}`,
+    othersFollows: 'A quién sigue este lector',
+    intro: {
+      before: 'Las personas y los equipos que sigues. Sus noticias se reúnen en',
+      following: 'Siguiendo',
+      middle: 'en la portada. Para verlos en otro dispositivo,',
+      link: 'copia tu enlace en Ajustes',
+      after: '.',
+    },
+    readOnly: 'Vista de solo lectura de las personas y equipos que sigue el id de usuario',
+  },
+  pt: {
+    notFound: 'Leitor não encontrado',
+    notAnId: (value: string) => `“${value}” não é um id de usuário.`,
+    yourProfile: 'Seu perfil',
+    reader: (id: string) => `Leitor ${id}`,
+    othersFollows: 'Quem este leitor segue',
+    intro: {
+      before: 'As pessoas e os times que você segue. As notícias deles ficam reunidas em',
+      following: 'Seguindo',
+      middle: 'na primeira página. Para vê-los em outro dispositivo,',
+      link: 'copie seu link em Ajustes',
+      after: '.',
+    },
+    readOnly: 'Visualização somente leitura das pessoas e times seguidos pelo id de usuário',
+  },
+});
 
 /** The profile composes the people feature's cards (with Unfollow) and suggestions into its lists. */
 const followActions = (language: string): ProfileActions => ({
@@ -28,6 +77,7 @@ export function loader({ params, context }: LoaderFunctionArgs) {
 
 /** `/profile` and `/user/:id`: a reader's follows, editable only for the current reader. */
 export function Component() {
+  const t = useMessages(messages);
   const params = useParams();
   const settings = useSettings();
   const userId = params.id ?? settings.userId;
@@ -35,29 +85,29 @@ export function Component() {
 
   // '' is a reader not yet known (the server's render of /profile): the page waits for the browser's id.
   if (userId !== '' && !USER_ID_PATTERN.test(userId)) {
-    return <NotFoundPage title="Reader not found" what={`“${userId}” is not a user id.`} />;
+    return <NotFoundPage title={t.notFound} what={t.notAnId(userId)} />;
   }
 
   return (
     <>
-      <PageMeta title={own ? 'Your profile' : `Reader ${userId}`} noindex />
+      <PageMeta title={own ? t.yourProfile : t.reader(userId)} noindex />
       <div className="mb-6 border-b border-rule pb-4">
-        <h1 className="font-serif text-3xl font-bold">{own ? 'Your profile' : 'A reader’s follows'}</h1>
+        <h1 className="font-serif text-3xl font-bold">{own ? t.yourProfile : t.othersFollows}</h1>
         {own ? (
           <p className="mt-2 text-ink-soft">
-            The people and teams you follow. Their stories gather in{' '}
+            {t.intro.before}{' '}
             <Link to={paths.home({ tab: 'following' })} className="text-accent underline underline-offset-4">
-              Following
+              {t.intro.following}
             </Link>{' '}
-            on the front page. To see them on another device,{' '}
+            {t.intro.middle}{' '}
             <Link to={paths.settings()} className="text-accent underline underline-offset-4">
-              copy your link in Settings
+              {t.intro.link}
             </Link>
-            .
+            {t.intro.after}
           </p>
         ) : (
           <p className="mt-2 text-sm text-ink-soft">
-            Read-only view of the follows of user id{' '}
+            {t.readOnly}{' '}
             <code className="rounded bg-paper-sunk px-1 font-mono text-xs break-all">{userId}</code>.
           </p>
         )}

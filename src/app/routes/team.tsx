@@ -7,6 +7,8 @@ import { teamPersonsQueryOptions, teamQueryOptions } from '@/features/people/api
 import { EntityPage } from '@/features/people/components/entity-page';
 import { TeamHeader } from '@/features/people/components/team-header';
 import { TeamPersons } from '@/features/people/components/team-persons';
+import { peopleMessages } from '@/features/people/messages';
+import { useMessages } from '@/lib/i18n';
 import { getSettings } from '@/lib/settings';
 import { feedInfiniteQueryOptions, pageStart } from '@/features/feed/api';
 import { knowsReader, loaderClient, warm } from '../warm';
@@ -29,6 +31,7 @@ export function loader({ params, request, context }: LoaderFunctionArgs) {
 const teamStories = (id: string) => ({ team: [id] });
 
 export function Component() {
+  const t = useMessages(peopleMessages);
   const { id = '' } = useParams();
   const team = useQuery(teamQueryOptions(id));
   return (
@@ -38,7 +41,7 @@ export function Component() {
       query={team}
       header={(data) => <TeamHeader team={data} />}
       sections={(data) => <TeamPersons teamId={id} teamName={data.name} />}
-      stories={(data) => <FeedList filters={teamStories(data.id)} label={`Stories about ${data.name}`} />}
+      stories={(data) => <FeedList filters={teamStories(data.id)} label={t.storiesAbout(data.name)} />}
     />
   );
 }

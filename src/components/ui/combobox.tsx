@@ -3,6 +3,43 @@
 // The popup is always in the page (hidden when closed), so `aria-controls` names an element on the
 // server's page and in the browser alike.
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { defineMessages, useMessages } from '@/lib/i18n';
+
+const messages = defineMessages({
+  en: {
+    addAnother: 'Add another…',
+    typeToFind: 'Type to find…',
+    add: 'Add',
+    addNamed: (label: string) => `Add ${label}`,
+    chosen: (label: string) => `Chosen ${label}`,
+    suggestions: (label: string) => `${label} suggestions`,
+    loading: 'Loading suggestions…',
+    noMatch: (query: string) => `No suggestion matches “${query}”; Add uses it as typed.`,
+    none: 'No suggestions.',
+  },
+  es: {
+    addAnother: 'Añadir otro…',
+    typeToFind: 'Escribe para buscar…',
+    add: 'Añadir',
+    addNamed: (label: string) => `Añadir: ${label}`,
+    chosen: (label: string) => `Selección: ${label}`,
+    suggestions: (label: string) => `Sugerencias: ${label}`,
+    loading: 'Cargando sugerencias…',
+    noMatch: (query: string) => `Ninguna sugerencia coincide con “${query}”; Añadir lo usa tal cual.`,
+    none: 'No hay sugerencias.',
+  },
+  pt: {
+    addAnother: 'Adicionar outro…',
+    typeToFind: 'Digite para buscar…',
+    add: 'Adicionar',
+    addNamed: (label: string) => `Adicionar: ${label}`,
+    chosen: (label: string) => `Seleção: ${label}`,
+    suggestions: (label: string) => `Sugestões: ${label}`,
+    loading: 'Carregando sugestões…',
+    noMatch: (query: string) => `Nenhuma sugestão corresponde a “${query}”; Adicionar usa o texto como está.`,
+    none: 'Nenhuma sugestão.',
+  },
+});
 
 export interface ComboboxOption {
   value: string;
@@ -57,6 +94,7 @@ export function Combobox({
   className = '',
   onFocus,
 }: ComboboxProps) {
+  const t = useMessages(messages);
   const id = useId();
   const listId = `${id}-list`;
   const [query, setQuery] = useState('');
@@ -137,7 +175,7 @@ export function Combobox({
         {label}
       </label>
       {chosen.length > 0 && (
-        <ul aria-label={`Chosen ${label}`} className="flex flex-wrap gap-1.5">
+        <ul aria-label={t.chosen(label)} className="flex flex-wrap gap-1.5">
           {chosen.map((option) => (
             <li
               key={option.value}
@@ -163,7 +201,7 @@ export function Combobox({
           spellCheck={false}
           maxLength={maxLength}
           value={query}
-          placeholder={chosen.length > 0 ? 'Add another…' : 'Type to find…'}
+          placeholder={chosen.length > 0 ? t.addAnother : t.typeToFind}
           onChange={(event) => {
             setQuery(event.target.value);
             setOpen(true);
@@ -178,15 +216,15 @@ export function Combobox({
         <button
           type="button"
           onClick={commit}
-          aria-label={`Add ${label}`}
+          aria-label={t.addNamed(label)}
           className="inline-flex min-h-10 shrink-0 items-center rounded-md border border-rule bg-paper-raised px-3 text-sm font-medium hover:bg-paper-sunk focus-visible:outline-2 focus-visible:outline-accent"
         >
-          Add
+          {t.add}
         </button>
         <ul
           id={listId}
           role="listbox"
-          aria-label={`${label} suggestions`}
+          aria-label={t.suggestions(label)}
           hidden={!expanded}
           className="absolute top-full right-0 left-0 z-40 mt-1 max-h-64 overflow-y-auto rounded-md border border-rule bg-paper-raised py-1 text-sm shadow-lg"
         >
@@ -215,11 +253,7 @@ export function Combobox({
       </div>
       {open && matches.length === 0 && (
         <p className="text-xs text-ink-muted" role="status">
-          {loading
-            ? 'Loading suggestions…'
-            : query
-              ? `No suggestion matches “${query}”; Add uses it as typed.`
-              : 'No suggestions.'}
+          {loading ? t.loading : query ? t.noMatch(query) : t.none}
         </p>
       )}
       {children}

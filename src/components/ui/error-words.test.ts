@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/client';
-import { explainError } from './error-words';
+import { describeError, explainError } from './error-words';
 
 const http = (status: number, extra: { retryAfterSeconds?: number; operation?: string } = {}) =>
   new ApiError('http', 'upstream down', {
@@ -58,5 +58,19 @@ describe('error panel words', () => {
     expect(explainError(network).headline).toBe('You’re offline, so we couldn’t load these stories.');
     const chunk = new TypeError('Failed to fetch dynamically imported module: /assets/x.js');
     expect(explainError(chunk).headline).toBe('You’re offline, so we couldn’t open this page.');
+  });
+
+  it('speaks the interface language when asked', () => {
+    expect(explainError(http(500), 'es').headline).toBe('No pudimos cargar estas noticias.');
+    expect(explainError(http(404, { operation: '/mediaApi/v1.0/team/T1' }), 'pt').headline).toBe(
+      'Não foi possível encontrar este time.',
+    );
+    expect(explainError(http(429, { retryAfterSeconds: 1 }), 'pt').advice).toBe(
+      'O Gazette está ocupado; tente novamente em 1 segundo.',
+    );
+    expect(explainError(http(429, { retryAfterSeconds: 7 }), 'es').advice).toBe(
+      'Gazette está ocupado; inténtalo de nuevo en 7 segundos.',
+    );
+    expect(describeError(http(429), 'es').title).toBe('Demasiadas solicitudes');
   });
 });

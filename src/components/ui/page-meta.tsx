@@ -3,9 +3,10 @@
 // hoists these into <head>; the server moves them there before the page's body (server/render/).
 import { createContext, useContext } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useMessages } from '@/lib/i18n';
+import { uiMessages } from './messages';
 
 export const SITE_NAME = 'Gazette';
-export const SITE_DESCRIPTION = 'Gazette: news, the people you follow, and comics by date.';
 
 /** The origin the reader addressed (the server's render sets the request's; the browser knows its own). */
 export const PageOriginContext = createContext<string>(
@@ -54,10 +55,11 @@ export function PageMeta({
   byline,
   publishedAt,
 }: PageMetaProps) {
+  const t = useMessages(uiMessages);
   const origin = useContext(PageOriginContext);
   const location = useLocation();
   const url = absolute(`${location.pathname}${location.search}`, origin);
-  const text = clip(description ?? SITE_DESCRIPTION);
+  const text = clip(description ?? t.siteDescription);
   const picture = image ? absolute(image, origin) : undefined;
   const full = title === SITE_NAME ? SITE_NAME : `${title} · ${SITE_NAME}`;
   return (
@@ -76,7 +78,7 @@ export function PageMeta({
       <meta name="twitter:description" content={text} />
       {picture && <meta name="twitter:image" content={picture} />}
       {byline && <meta name="author" content={byline} />}
-      {byline && <meta name="twitter:label1" content="Source" />}
+      {byline && <meta name="twitter:label1" content={t.source} />}
       {byline && <meta name="twitter:data1" content={byline} />}
       {publishedAt !== undefined && (
         <meta property="article:published_time" content={new Date(publishedAt * 1000).toISOString()} />

@@ -3,7 +3,9 @@ import { useRenderStatus } from '@/lib/render-status';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Button } from './button';
+import { useInterfaceLanguage, useMessages } from '@/lib/i18n';
 import { explainError } from './error-words';
+import { uiMessages } from './messages';
 
 export { describeError } from './error-words';
 
@@ -12,7 +14,8 @@ export { describeError } from './error-words';
  * again can help (else the way back), and the technical detail behind a "Details" disclosure.
  */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const { headline, advice, retryable, technical } = explainError(error);
+  const t = useMessages(uiMessages);
+  const { headline, advice, retryable, technical } = explainError(error, useInterfaceLanguage());
   const client = useQueryClient();
   const retry = () => {
     // "Try again" means everything that failed: a failure no part of the page shows yet (a loader's
@@ -28,17 +31,17 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
       <p className="mt-1 text-ink-soft">{advice}</p>
       {onRetry && retryable ? (
         <Button className="mt-4" onClick={retry}>
-          Try again
+          {t.tryAgain}
         </Button>
       ) : (
         <p className="mt-4">
           <Link className="font-medium text-accent underline underline-offset-4" to="/">
-            Back to the front page
+            {t.backToFront}
           </Link>
         </p>
       )}
       <details className="mt-4 text-sm text-ink-soft">
-        <summary className="cursor-pointer font-medium text-ink">Details</summary>
+        <summary className="cursor-pointer font-medium text-ink">{t.details}</summary>
         <ul className="mt-2 space-y-1 break-words">
           {technical.map((line) => (
             <li key={line}>{line}</li>
@@ -61,14 +64,15 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 /** The body of a not-found page; the page supplies its own heading level context. */
 export function NotFoundMessage({ what, children }: { what: string; children?: ReactNode }) {
   useRenderStatus(404);
+  const t = useMessages(uiMessages);
   return (
     <div className="py-10">
-      <h1 className="font-serif text-3xl font-bold">Not found</h1>
+      <h1 className="font-serif text-3xl font-bold">{t.notFound}</h1>
       <p className="mt-3 text-ink-soft">{what}</p>
       {children}
       <p className="mt-6">
         <Link className="font-medium text-accent underline underline-offset-4" to="/">
-          Back to the front page
+          {t.backToFront}
         </Link>
       </p>
     </div>

@@ -1,6 +1,8 @@
 // Short confirmations ("Following Grace Castell — Undo") in one polite live region at the foot of
 // the screen. Any component can raise one with showToast; the region is mounted once by the app.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useMessages } from '@/lib/i18n';
+import { uiMessages } from './messages';
 
 export interface ToastAction {
   label: string;
@@ -50,6 +52,7 @@ function ToastItem({ toast }: { toast: Toast }) {
     arm();
     return () => clearTimeout(timer);
   }, [toast.id]);
+  const t = useMessages(uiMessages);
   const hold = () => (held.current = true);
   const release = () => (held.current = false);
   return (
@@ -75,7 +78,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       )}
       <button
         type="button"
-        aria-label="Dismiss"
+        aria-label={t.dismiss}
         onClick={() => dismissToast(toast.id)}
         className="inline-flex size-10 items-center justify-center rounded-md hover:bg-ink-soft focus-visible:outline-2 focus-visible:outline-paper"
       >
@@ -89,6 +92,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 
 /** The one live region toasts appear in; present from the start so screen readers hear each one. */
 export function ToastRegion() {
+  const t = useMessages(uiMessages);
   const current = useSyncExternalStore(
     subscribe,
     () => toasts,
@@ -101,7 +105,7 @@ export function ToastRegion() {
       className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex justify-center p-4 sm:justify-end"
     >
       {current.length > 0 && (
-        <ol aria-label="Notifications" className="flex w-full max-w-sm flex-col gap-2">
+        <ol aria-label={t.notifications} className="flex w-full max-w-sm flex-col gap-2">
           {current.map((toast) => (
             <ToastItem key={toast.id} toast={toast} />
           ))}

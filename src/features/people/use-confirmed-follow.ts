@@ -1,5 +1,8 @@
+import { uiMessages } from '@/components/ui/messages';
 import { showToast } from '@/components/ui/toast';
+import { useMessages } from '@/lib/i18n';
 import type { FollowTarget } from './follow';
+import { peopleMessages } from './messages';
 import { useFollow } from './use-follow';
 
 /**
@@ -8,14 +11,16 @@ import { useFollow } from './use-follow';
  * region says so (failure-message.ts), so the refusal is told once, not twice.
  */
 export function useConfirmedFollow(target: FollowTarget) {
+  const t = useMessages(peopleMessages);
+  const ui = useMessages(uiMessages);
   const follow = useFollow(target);
   const toggle = () => {
     if (follow.blockedSeconds > 0) return;
     const wanted = !follow.pressed;
     follow.toggle();
     if (!navigator.onLine) return;
-    showToast(`${wanted ? 'Following' : 'No longer following'} ${target.name}`, {
-      label: 'Undo',
+    showToast((wanted ? t.nowFollowing : t.noLongerFollowing)(target.name), {
+      label: ui.undo,
       onAction: () => follow.wish(!wanted),
     });
   };

@@ -5,10 +5,11 @@ import { apiRequest } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
 import { SPORT_TYPES } from '@/api/schemas';
 
+/** The sports the profile filters by (their names are the interface's: `uiMessages.sports`). */
 export const SPORT_CHOICES = [
-  { value: SPORT_TYPES.soccer, label: 'Soccer' },
-  { value: SPORT_TYPES.basketball, label: 'Basketball' },
-  { value: SPORT_TYPES.football, label: 'Football' },
+  { value: SPORT_TYPES.soccer },
+  { value: SPORT_TYPES.basketball },
+  { value: SPORT_TYPES.football },
 ] as const;
 
 export interface ProfileFilters {

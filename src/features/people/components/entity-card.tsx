@@ -4,10 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { ContentItem } from '@/api/schemas';
 import { Avatar } from '@/components/ui/avatar';
+import { sportLabel, uiMessages } from '@/components/ui/messages';
+import { useMessages } from '@/lib/i18n';
 import { getConfig } from '@/lib/config';
 import { paths } from '@/lib/paths';
-import { personQueryOptions, sportName, teamLatestQueryOptions, teamQueryOptions } from '../api';
+import { personQueryOptions, teamLatestQueryOptions, teamQueryOptions } from '../api';
 import type { FollowKind, FollowTarget } from '../follow';
+import { peopleMessages } from '../messages';
 import { useConfirmedFollow } from '../use-confirmed-follow';
 import { FollowButton } from './follow-button';
 
@@ -26,6 +29,7 @@ export type EntityCardMode = 'manage' | 'suggest';
 
 /** The profile's clear way out; once unfollowed the row keeps the follow toggle to take it back. */
 function UnfollowButton({ target }: { target: FollowTarget }) {
+  const t = useMessages(peopleMessages);
   const follow = useConfirmedFollow(target);
   if (!follow.pressed) return <FollowButton target={target} />;
   return (
@@ -36,16 +40,18 @@ function UnfollowButton({ target }: { target: FollowTarget }) {
       onClick={follow.toggle}
       className="inline-flex min-h-10 items-center rounded-full border border-rule bg-paper px-4 text-sm font-medium text-ink hover:border-accent hover:text-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-60"
     >
-      Unfollow<span className="sr-only"> {target.name}</span>
+      {t.unfollow}
+      <span className="sr-only">{t.unfollowWhom(target.name)}</span>
     </button>
   );
 }
 
 function Headline({ story }: { story: ContentItem | null | undefined }) {
+  const t = useMessages(peopleMessages);
   if (!story) return null;
   return (
     <p className="line-clamp-2 text-sm">
-      <span className="text-ink-muted">Latest: </span>
+      <span className="text-ink-muted">{t.latest}</span>
       <Link to={paths.article(story.contentId)} className="hover:underline focus-visible:underline">
         {story.title}
       </Link>
@@ -54,8 +60,9 @@ function Headline({ story }: { story: ContentItem | null | undefined }) {
 }
 
 function usePersonFacts(id: string, enabled: boolean) {
+  const { sports } = useMessages(uiMessages);
   const person = useQuery({ ...personQueryOptions(id), enabled });
-  const sport = person.data?.sportType ? sportName(person.data.sportType) : undefined;
+  const sport = sportLabel(sports, person.data?.sportType);
   return {
     picture: person.data?.imageUrl,
     role: person.data?.description ?? sport,
@@ -64,9 +71,10 @@ function usePersonFacts(id: string, enabled: boolean) {
 }
 
 function useTeamFacts(id: string, enabled: boolean) {
+  const { sports } = useMessages(uiMessages);
   const team = useQuery({ ...teamQueryOptions(id), enabled });
   const latest = useQuery({ ...teamLatestQueryOptions(id), enabled });
-  const sport = team.data?.sportType ? sportName(team.data.sportType) : undefined;
+  const sport = sportLabel(sports, team.data?.sportType);
   return {
     picture: team.data?.logoUrl,
     role: [sport, team.data?.competitionName].filter(Boolean).join(' · ') || undefined,
@@ -85,6 +93,7 @@ export function EntityCard({
   mode: EntityCardMode;
   headingLevel?: 2 | 3 | 4;
 }) {
+  const t = useMessages(peopleMessages);
   const person = usePersonFacts(entity.id, kind === 'person');
   const team = useTeamFacts(entity.id, kind === 'team');
   const facts = kind === 'person' ? person : team;
@@ -112,7 +121,7 @@ export function EntityCard({
           {canFollow &&
             (mode === 'manage' ? <UnfollowButton target={target} /> : <FollowButton target={target} />)}
           <Link to={to} className="text-sm text-accent underline underline-offset-4">
-            See their stories
+            {t.seeStories}
           </Link>
         </div>
       </div>

@@ -6,17 +6,14 @@ import { Link } from 'react-router-dom';
 import { ApiError } from '@/api/client';
 import { FailedPage, NotFoundPage } from '@/components/ui/page-states';
 import { LoadingRegion } from '@/components/ui/skeleton';
+import { useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { peopleMessages } from '../messages';
 import { ProfileHeaderSkeleton } from './person-header';
 import { PageMeta } from '@/components/ui/page-meta';
 
 /** What the page needs of a person or a team. */
 type EntityLike = { id: string; name: string; description?: string; imageUrl?: string; logoUrl?: string };
-
-const WORDS = {
-  person: { heading: 'Person', loading: 'Loading person', notFound: 'Person not found' },
-  team: { heading: 'Team', loading: 'Loading team', notFound: 'Team not found' },
-} as const;
 
 export interface EntityPageProps<T extends EntityLike> {
   kind: 'person' | 'team';
@@ -41,9 +38,13 @@ export function EntityPage<T extends EntityLike>({
   storiesControls,
   stories,
 }: EntityPageProps<T>) {
-  const words = WORDS[kind];
+  const t = useMessages(peopleMessages);
+  const words =
+    kind === 'person'
+      ? { heading: t.person, loading: t.loadingPerson, notFound: t.personNotFound, none: t.noPerson }
+      : { heading: t.team, loading: t.loadingTeam, notFound: t.teamNotFound, none: t.noTeam };
   if (query.error instanceof ApiError && query.error.isNotFound) {
-    return <NotFoundPage title={words.notFound} what={`There is no ${kind} with the id or name “${id}”.`} />;
+    return <NotFoundPage title={words.notFound} what={words.none(id)} />;
   }
   if (query.isError) {
     return <FailedPage heading={words.heading} error={query.error} onRetry={() => void query.refetch()} />;
@@ -62,7 +63,7 @@ export function EntityPage<T extends EntityLike>({
     <>
       <PageMeta
         title={entity.name}
-        description={entity.description ?? `Stories about ${entity.name} on Gazette.`}
+        description={entity.description ?? t.aboutDescription(entity.name)}
         image={entity.imageUrl ?? entity.logoUrl}
         type="profile"
       />
@@ -71,14 +72,14 @@ export function EntityPage<T extends EntityLike>({
       <section aria-labelledby={headingId} className="mt-10">
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id={headingId} className="font-serif text-2xl font-semibold">
-            Stories about {entity.name}
+            {t.storiesAbout(entity.name)}
           </h2>
           {storiesControls?.(entity)}
           <Link
             to={paths.feed({ [kind]: entity.id })}
             className="text-sm font-medium text-accent underline underline-offset-4"
           >
-            Open as a feed
+            {t.openAsFeed}
           </Link>
         </div>
         {stories(entity)}

@@ -1,6 +1,8 @@
 import { getConfig } from '@/lib/config';
+import { useInterfaceLanguage, useMessages } from '@/lib/i18n';
 import type { FollowTarget } from '../follow';
 import { failureMessage } from '../failure-message';
+import { peopleMessages } from '../messages';
 import { useConfirmedFollow } from '../use-confirmed-follow';
 
 /** The button's mark: a check when following, a plus when not. */
@@ -29,9 +31,11 @@ function FollowIcon({ following }: { following: boolean }) {
  * its own live region why a change did not go through.
  */
 export function FollowButton({ target, size = 'md' }: { target: FollowTarget; size?: 'sm' | 'md' }) {
+  const language = useInterfaceLanguage();
+  const t = useMessages(peopleMessages);
   const follow = useConfirmedFollow(target);
   const blocked = follow.blockedSeconds > 0;
-  const message = follow.failure ? failureMessage(target, follow.failure) : '';
+  const message = follow.failure ? failureMessage(target, follow.failure, language) : '';
   // Beside a chip the name is already on screen: a compact icon toggle, its name still "Follow <name>".
   const compact = size === 'sm';
   const sizing = compact ? 'size-8 justify-center' : 'min-h-10 px-4 text-sm';
@@ -42,22 +46,22 @@ export function FollowButton({ target, size = 'md' }: { target: FollowTarget; si
     <span className="inline-flex flex-col items-start gap-1 align-middle">
       <button
         type="button"
-        aria-label={`Follow ${target.name}`}
+        aria-label={t.followName(target.name)}
         aria-pressed={follow.pressed}
         aria-busy={follow.busy || follow.loading}
         disabled={follow.loading || blocked}
         title={
           blocked
-            ? `Please wait ${follow.blockedSeconds} s before trying again`
+            ? t.waitBlocked(follow.blockedSeconds)
             : compact
-              ? `${follow.pressed ? 'Following' : 'Follow'} ${target.name}`
+              ? (follow.pressed ? t.followingName : t.followName)(target.name)
               : undefined
         }
         onClick={follow.toggle}
         className={`inline-flex items-center gap-1.5 rounded-full border font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress ${sizing} ${look}`}
       >
         <FollowIcon following={follow.pressed} />
-        {!compact && (follow.pressed ? 'Following' : 'Follow')}
+        {!compact && (follow.pressed ? t.following : t.follow)}
       </button>
       <span
         role="status"
@@ -69,7 +73,7 @@ export function FollowButton({ target, size = 'md' }: { target: FollowTarget; si
       {/* Following changes state, so it is a button, never a link: without JavaScript it cannot work. */}
       {!compact && (
         <noscript>
-          <span className="text-xs text-ink-muted">Following needs JavaScript.</span>
+          <span className="text-xs text-ink-muted">{t.needsJavaScript}</span>
         </noscript>
       )}
     </span>

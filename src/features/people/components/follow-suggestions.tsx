@@ -7,11 +7,13 @@ import type { EntityRef } from '@/api/schemas';
 import { Avatar } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getConfig } from '@/lib/config';
+import { useMessages } from '@/lib/i18n';
 import { useHydrated } from '@/lib/hydration';
 import { peopleInTheNewsQueryOptions, teamsInTheNewsQueryOptions } from '@/lib/mentions';
 import { paths } from '@/lib/paths';
 import { personQueryOptions, teamQueryOptions } from '../api';
 import type { FollowKind } from '../follow';
+import { peopleMessages } from '../messages';
 import { FollowButton } from './follow-button';
 
 /** How many of each are offered. */
@@ -32,6 +34,7 @@ function usePicture(kind: FollowKind, id: string): string | undefined {
 }
 
 function SuggestionCard({ kind, entity }: { kind: FollowKind; entity: EntityRef }) {
+  const t = useMessages(peopleMessages);
   const picture = usePicture(kind, entity.id);
   const to = kind === 'person' ? paths.person(entity.id) : paths.team(entity.id);
   return (
@@ -44,7 +47,7 @@ function SuggestionCard({ kind, entity }: { kind: FollowKind; entity: EntityRef 
         >
           {entity.name}
         </Link>
-        <p className="text-xs text-ink-muted">{kind === 'person' ? 'Person' : 'Team'}</p>
+        <p className="text-xs text-ink-muted">{kind === 'person' ? t.person : t.team}</p>
       </div>
       <FollowButton target={{ kind, id: entity.id, name: entity.name }} size="sm" />
     </li>

@@ -2,7 +2,9 @@
 // button in reading order; Escape or a click elsewhere closes it and focus returns to the name).
 // One component wherever a name is shown: team and person pages, the article, the feed's reasons.
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useMessages } from '@/lib/i18n';
 import type { FollowKind } from '../follow';
+import { peopleMessages } from '../messages';
 import { EntityCard, type EntityCardRef } from './entity-card';
 
 /** `plain`: the name in running text or a row. `chip`: a rounded chip, as in an article's "People". */
@@ -28,6 +30,7 @@ export function NameCard({
   /** The card's heading, one below the section it opens in. */
   headingLevel?: 2 | 3 | 4;
 }) {
+  const t = useMessages(peopleMessages);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -103,7 +106,7 @@ export function NameCard({
         ref={panel}
         id={panelId}
         role="group"
-        aria-label={`About ${entity.name}`}
+        aria-label={t.about(entity.name)}
         hidden={!open}
         className="absolute top-full left-0 z-30 mt-2 w-80 max-w-[calc(100vw-1rem)] text-left text-base font-normal text-ink normal-case shadow-xl"
       >

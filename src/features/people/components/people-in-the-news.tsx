@@ -3,7 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
+import { useMessages } from '@/lib/i18n';
 import { peopleInTheNewsQueryOptions } from '@/lib/mentions';
+import { peopleMessages } from '../messages';
 import { EntityCard } from './entity-card';
 
 /** How many persons in the news are suggested. */
@@ -11,16 +13,17 @@ const SUGGESTED = 6;
 
 export function PeopleInTheNews({
   language,
-  title = 'In the news now',
+  title,
 }: {
   /** Language of the stories the suggestions come from ('' for any). */
   language: string;
   title?: string;
 }) {
+  const t = useMessages(peopleMessages);
   const suggestions = useQuery(peopleInTheNewsQueryOptions(language));
   if (suggestions.isPending) {
     return (
-      <LoadingRegion label="Loading suggestions">
+      <LoadingRegion label={t.loadingSuggestions}>
         <div className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} className="h-36 w-full" />
@@ -36,9 +39,9 @@ export function PeopleInTheNews({
   return (
     <section aria-labelledby="people-in-the-news" className="mt-8 text-left">
       <h2 id="people-in-the-news" className="font-serif text-2xl font-semibold">
-        {title}
+        {title ?? t.inTheNewsNow}
       </h2>
-      <p className="mt-1 text-sm text-ink-soft">The people named most in the latest stories.</p>
+      <p className="mt-1 text-sm text-ink-soft">{t.namedMost}</p>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {suggestions.data.slice(0, SUGGESTED).map((person) => (
           <li key={person.id}>

@@ -1,11 +1,14 @@
 import type { Person } from '@/api/schemas';
 import { Avatar } from '@/components/ui/avatar';
+import { sportLabel, uiMessages } from '@/components/ui/messages';
 import { Skeleton } from '@/components/ui/skeleton';
-import { sportName } from '../api';
+import { useMessages } from '@/lib/i18n';
+import { peopleMessages } from '../messages';
 import { FollowPersonButton } from './follow-button';
 
 export function PersonHeader({ person }: { person: Person }) {
-  const sport = sportName(person.sportType);
+  const t = useMessages(peopleMessages);
+  const sport = sportLabel(useMessages(uiMessages).sports, person.sportType);
   return (
     <header className="flex flex-col gap-5 border-b border-rule pb-6 sm:flex-row sm:items-start">
       <Avatar name={person.name} url={person.imageUrl} size={112} eager />
@@ -22,8 +25,8 @@ export function PersonHeader({ person }: { person: Person }) {
               rel="noopener noreferrer"
               className="inline-flex min-h-10 items-center text-sm font-medium text-accent underline underline-offset-4"
             >
-              {person.name} on Wikipedia
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t.onWikipedia(person.name)}
+              <span className="sr-only">{t.newTab}</span>
             </a>
           )}
         </div>

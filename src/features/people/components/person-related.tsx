@@ -3,6 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
+import { useMessages } from '@/lib/i18n';
+import { peopleMessages } from '../messages';
 import { companionsQueryOptions, relatedTeamsQueryOptions } from '../with-person';
 import { NameCardList } from './name-card-list';
 
@@ -10,21 +12,22 @@ import { NameCardList } from './name-card-list';
 const SHOWN = 6;
 
 export function PersonRelated({ personId, personName }: { personId: string; personName: string }) {
+  const t = useMessages(peopleMessages);
   const persons = useQuery(companionsQueryOptions(personId));
   const teams = useQuery(relatedTeamsQueryOptions(personId));
   const failed = persons.isError ? persons : teams.isError ? teams : undefined;
   const lists = [
-    { kind: 'person' as const, title: 'People', refs: persons.data?.slice(0, SHOWN) ?? [] },
-    { kind: 'team' as const, title: 'Teams', refs: teams.data?.slice(0, SHOWN) ?? [] },
+    { kind: 'person' as const, title: t.people, refs: persons.data?.slice(0, SHOWN) ?? [] },
+    { kind: 'team' as const, title: t.teams, refs: teams.data?.slice(0, SHOWN) ?? [] },
   ].filter((list) => list.refs.length > 0);
   return (
     <section aria-labelledby="person-related" className="mt-8">
       <h2 id="person-related" className="font-serif text-2xl font-semibold">
-        In the news with {personName}
+        {t.inTheNewsWith(personName)}
       </h2>
       <div className="mt-4 space-y-4">
         {persons.isPending || teams.isPending ? (
-          <LoadingRegion label="Loading who is in the news with them">
+          <LoadingRegion label={t.loadingCompanions}>
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {[0, 1, 2].map((index) => (
                 <Skeleton key={index} className="h-16" />
@@ -34,7 +37,7 @@ export function PersonRelated({ personId, personName }: { personId: string; pers
         ) : failed ? (
           <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />
         ) : lists.length === 0 ? (
-          <p className="text-ink-soft">No one else is named in {personName}’s recent stories.</p>
+          <p className="text-ink-soft">{t.noCompanions(personName)}</p>
         ) : (
           lists.map((list) => (
             <div key={list.kind}>

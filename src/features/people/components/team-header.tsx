@@ -1,14 +1,18 @@
 import { Avatar } from '@/components/ui/avatar';
-import { countryName } from '@/lib/countries';
+import { countryNameIn, sportLabel, uiMessages } from '@/components/ui/messages';
+import { useInterfaceLanguage, useMessages } from '@/lib/i18n';
 import type { Team } from '@/api/schemas';
-import { sportName } from '../api';
+import { peopleMessages } from '../messages';
 import { FollowTeamButton } from './follow-button';
 
 export function TeamHeader({ team }: { team: Team }) {
+  const language = useInterfaceLanguage();
+  const t = useMessages(peopleMessages);
+  const { sports } = useMessages(uiMessages);
   const facts = [
-    { term: 'Sport', value: sportName(team.sportType) },
-    { term: 'Competition', value: team.competitionName },
-    { term: 'Country', value: team.country ? countryName(team.country) : undefined },
+    { term: t.sport, value: sportLabel(sports, team.sportType) },
+    { term: t.competition, value: team.competitionName },
+    { term: t.country, value: team.country ? countryNameIn(language, team.country) : undefined },
   ].filter((fact): fact is { term: string; value: string } => Boolean(fact.value));
   return (
     <header className="flex flex-col gap-5 border-b border-rule pb-6 sm:flex-row sm:items-start">

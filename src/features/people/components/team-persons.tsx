@@ -1,20 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '@/components/ui/states';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
+import { useMessages } from '@/lib/i18n';
 import { teamPersonsQueryOptions } from '../api';
+import { peopleMessages } from '../messages';
 import { NameCardList } from './name-card-list';
 
 /** The persons the team's recent stories are about, each with a follow toggle and a card on their name. */
 export function TeamPersons({ teamId, teamName }: { teamId: string; teamName: string }) {
+  const t = useMessages(peopleMessages);
   const persons = useQuery(teamPersonsQueryOptions(teamId));
   return (
     <section aria-labelledby="team-persons" className="mt-8">
       <h2 id="team-persons" className="font-serif text-2xl font-semibold">
-        People in {teamName} stories
+        {t.peopleInTeamStories(teamName)}
       </h2>
       <div className="mt-4">
         {persons.isPending ? (
-          <LoadingRegion label="Loading people">
+          <LoadingRegion label={t.loadingPeople}>
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {[0, 1, 2].map((index) => (
                 <Skeleton key={index} className="h-16" />
@@ -24,7 +27,7 @@ export function TeamPersons({ teamId, teamName }: { teamId: string; teamName: st
         ) : persons.isError ? (
           <ErrorState error={persons.error} onRetry={() => void persons.refetch()} />
         ) : persons.data.length === 0 ? (
-          <p className="text-ink-soft">No one is named in this team’s recent stories.</p>
+          <p className="text-ink-soft">{t.noTeamPeople}</p>
         ) : (
           <NameCardList kind="person" entities={persons.data} />
         )}

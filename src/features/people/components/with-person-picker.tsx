@@ -2,9 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { companionsQueryOptions, WITH_PERSON_PARAM, withPersonFrom } from '../with-person';
 import { SelectField } from '@/components/ui/select-field';
+import { useMessages } from '@/lib/i18n';
+import { peopleMessages } from '../messages';
 
 /** "With another person": narrows the page's top story to stories that also name the chosen person. */
 export function WithPersonPicker({ personId }: { personId: string }) {
+  const t = useMessages(peopleMessages);
   const [search, setSearch] = useSearchParams();
   const companions = useQuery(companionsQueryOptions(personId));
   const current = withPersonFrom(search) ?? '';
@@ -13,7 +16,7 @@ export function WithPersonPicker({ personId }: { personId: string }) {
 
   return (
     <SelectField
-      label="With another person"
+      label={t.withAnother}
       value={current}
       inline
       onChange={(value) =>
@@ -28,7 +31,7 @@ export function WithPersonPicker({ personId }: { personId: string }) {
         )
       }
     >
-      <option value="">Anyone</option>
+      <option value="">{t.anyone}</option>
       {choices.map((person) => (
         <option key={person.id} value={person.id}>
           {person.name}

@@ -2,9 +2,12 @@
 import { useQueries } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { TeamRef } from '@/api/schemas';
+import { uiMessages } from '@/components/ui/messages';
 import { SelectField } from '@/components/ui/select-field';
+import { useInterfaceLanguage, useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { competitionNameQueryOptions, hasProfileFilters, SPORT_CHOICES, type ProfileFilters } from '../api';
+import { profileMessages } from '../messages';
 
 export function FilterBar({
   filters,
@@ -14,6 +17,9 @@ export function FilterBar({
   /** The reader's followed teams (unfiltered): the competitions to choose from. */
   teams: readonly TeamRef[];
 }) {
+  const language = useInterfaceLanguage();
+  const t = useMessages(profileMessages);
+  const { sports } = useMessages(uiMessages);
   const [, setSearch] = useSearchParams();
 
   // One team per competition, to ask the team operation for the competition's name.
@@ -28,10 +34,10 @@ export function FilterBar({
     queries: entries.map(([, team]) => competitionNameQueryOptions(team.id)),
   });
   const choices = entries
-    .map(([id, team], index) => ({ id, label: names[index]?.data ?? `Competition of ${team.name}` }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+    .map(([id, team], index) => ({ id, label: names[index]?.data ?? t.competitionOf(team.name) }))
+    .sort((a, b) => a.label.localeCompare(b.label, language));
   if (filters.competitionId !== undefined && !competitions.has(filters.competitionId)) {
-    choices.push({ id: filters.competitionId, label: `Competition ${filters.competitionId}` });
+    choices.push({ id: filters.competitionId, label: t.competitionNumber(filters.competitionId) });
   }
 
   const set = (name: 'sportType' | 'competitionId', value: string) =>
@@ -45,23 +51,23 @@ export function FilterBar({
   return (
     <div className="flex flex-wrap items-end gap-4">
       <SelectField
-        label="Sport"
+        label={t.sport}
         value={filters.sportType ?? ''}
         onChange={(value) => set('sportType', value)}
       >
-        <option value="">All sports</option>
+        <option value="">{t.allSports}</option>
         {SPORT_CHOICES.map((choice) => (
           <option key={choice.value} value={choice.value}>
-            {choice.label}
+            {sports[choice.value]}
           </option>
         ))}
       </SelectField>
       <SelectField
-        label="Competition"
+        label={t.competition}
         value={filters.competitionId ?? ''}
         onChange={(value) => set('competitionId', value)}
       >
-        <option value="">All competitions</option>
+        <option value="">{t.allCompetitions}</option>
         {choices.map((choice) => (
           <option key={choice.id} value={choice.id}>
             {choice.label}
@@ -78,7 +84,7 @@ export function FilterBar({
           }}
           className="inline-flex min-h-10 items-center text-sm font-medium text-accent underline underline-offset-4"
         >
-          Clear filters
+          {t.clear}
         </Link>
       )}
     </div>

@@ -5,8 +5,11 @@ import type { PersonRef, TeamRef, UserData } from '@/api/schemas';
 import { filteredUserDataQueryOptions, userDataQueryOptions } from '@/api/user-data';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
+import { useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import { hasProfileFilters, parseProfileFilters, SPORT_CHOICES } from '../api';
+import { sportLabel, uiMessages } from '@/components/ui/messages';
+import { hasProfileFilters, parseProfileFilters } from '../api';
+import { profileMessages } from '../messages';
 import { useRetained } from '../use-retained';
 import { FilterBar } from './profile-filter-bar';
 import { Avatar } from '@/components/ui/avatar';
@@ -22,9 +25,6 @@ export interface ProfileActions {
 
 /** Below this many follows the list is short enough to read whole: no filters. */
 export const FILTERS_FROM = 6;
-
-const sportLabel = (sportType: number | undefined) =>
-  SPORT_CHOICES.find((choice) => choice.value === sportType)?.label;
 
 function Row({
   picture,
@@ -62,6 +62,8 @@ function Lists({
   /** Shown instead when there is nothing to list, not even a row unfollowed in this view. */
   empty: ReactNode;
 }) {
+  const t = useMessages(profileMessages);
+  const { sports } = useMessages(uiMessages);
   const persons = useRetained<PersonRef>(data.followedPersons, resetKey);
   const teams = useRetained<TeamRef>(data.followedTeams, resetKey);
   if (empty && persons.length === 0 && teams.length === 0) return empty;
@@ -69,11 +71,11 @@ function Lists({
     <div className="grid gap-8 lg:grid-cols-2">
       <section aria-labelledby="followed-persons">
         <h2 id="followed-persons" className="font-serif text-2xl font-semibold">
-          Persons{' '}
+          {t.persons}{' '}
           <span className="text-base font-normal text-ink-muted">({data.followedPersons.length})</span>
         </h2>
         {persons.length === 0 ? (
-          <p className="mt-3 text-ink-soft">No persons here.</p>
+          <p className="mt-3 text-ink-soft">{t.noPersons}</p>
         ) : (
           <ul className="mt-3 grid gap-3">
             {persons.map((person) =>
@@ -93,10 +95,11 @@ function Lists({
       </section>
       <section aria-labelledby="followed-teams">
         <h2 id="followed-teams" className="font-serif text-2xl font-semibold">
-          Teams <span className="text-base font-normal text-ink-muted">({data.followedTeams.length})</span>
+          {t.teams}{' '}
+          <span className="text-base font-normal text-ink-muted">({data.followedTeams.length})</span>
         </h2>
         {teams.length === 0 ? (
-          <p className="mt-3 text-ink-soft">No teams here.</p>
+          <p className="mt-3 text-ink-soft">{t.noTeams}</p>
         ) : (
           <ul className="mt-3 grid gap-3">
             {teams.map((team) =>
@@ -108,7 +111,7 @@ function Lists({
                   picture={<Avatar name={team.name} url={team.logoUrl} size={48} shape="square" />}
                   name={team.name}
                   to={paths.team(team.id)}
-                  detail={sportLabel(team.sportType)}
+                  detail={sportLabel(sports, team.sportType)}
                 />
               ),
             )}
@@ -120,8 +123,9 @@ function Lists({
 }
 
 function ListsSkeleton() {
+  const t = useMessages(profileMessages);
   return (
-    <LoadingRegion label="Loading follows">
+    <LoadingRegion label={t.loading}>
       <div className="grid gap-8 lg:grid-cols-2">
         {[0, 1].map((column) => (
           <div key={column} className="space-y-3">
@@ -140,6 +144,7 @@ function ListsSkeleton() {
  * With `actions` each row carries the app's follow toggle; without, the view is read-only.
  */
 export function ProfileView({ userId, actions }: { userId: string; actions?: ProfileActions }) {
+  const t = useMessages(profileMessages);
   const [search] = useSearchParams();
   const filters = parseProfileFilters(search);
   const filtered = hasProfileFilters(filters);
@@ -172,10 +177,8 @@ export function ProfileView({ userId, actions }: { userId: string; actions?: Pro
           actions={actions}
           empty={
             !filtered && (
-              <EmptyState title={actions ? 'You follow no one yet' : 'This reader follows no one yet'}>
-                {actions && (
-                  <p>Follow persons and teams from their pages, or start with someone in the news.</p>
-                )}
+              <EmptyState title={actions ? t.youFollowNoOne : t.readerFollowsNoOne}>
+                {actions && <p>{t.howToFollow}</p>}
               </EmptyState>
             )
           }

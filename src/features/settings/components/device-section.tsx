@@ -3,11 +3,115 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { uiMessages } from '@/components/ui/messages';
 import { showToast } from '@/components/ui/toast';
 import { paths } from '@/lib/paths';
 import { Section } from './section';
 import { newUserId, updateSettings, useSettings, USER_ID_PATTERN } from '@/lib/settings';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { defineMessages, useMessages } from '@/lib/i18n';
+
+const messages = defineMessages({
+  en: {
+    title: 'Use Gazette on another device',
+    fromLink: 'Link from another device',
+    adoptQuestion: 'Use the follows from this link on this device?',
+    adoptWill: {
+      before: 'This device will read the follows of',
+      middle: 'instead of',
+      after: '. You can undo it.',
+    },
+    adopt: 'Use these follows',
+    keep: 'Keep mine',
+    badLink: 'This link does not carry a user id Gazette knows how to read.',
+    explain:
+      'Gazette remembers who you follow under a private id, without an account. Open this link on your phone or another browser to bring your follows along.',
+    copy: 'Copy link',
+    yourId: 'Your id:',
+    otherOptions: 'Other options',
+    useAnother: 'Use another user id',
+    paste: 'Paste a user id',
+    rule: '1–64 letters, digits, “-” or “_”.',
+    useThis: 'Use this id',
+    reset: 'Reset user id',
+    resetNote: 'Start afresh with no follows on this device.',
+    resetQuestion: 'Start afresh with a new id?',
+    resetConfirm: 'Reset',
+    resetLoses: 'This device will no longer show the follows kept under',
+    resetKeeps: 'They stay there: Undo, or that id pasted back, brings them back.',
+    copied: 'Link copied. Open it on your other device.',
+    copyRefused: 'Copying is not allowed here; select the link and copy it by hand.',
+    usingPasted: 'Now using the pasted user id.',
+    usingLink: 'Now using the follows from your link.',
+    newId: 'A new user id was created. Your follows stay with the old id.',
+  },
+  es: {
+    title: 'Usa Gazette en otro dispositivo',
+    fromLink: 'Enlace de otro dispositivo',
+    adoptQuestion: '¿Usar en este dispositivo lo que se sigue en este enlace?',
+    adoptWill: {
+      before: 'Este dispositivo mostrará lo que sigue',
+      middle: 'en lugar de',
+      after: '. Puedes deshacerlo.',
+    },
+    adopt: 'Usar los de este enlace',
+    keep: 'Conservar los míos',
+    badLink: 'Este enlace no contiene un id de usuario que Gazette sepa leer.',
+    explain:
+      'Gazette recuerda a quién sigues con un id privado, sin necesidad de cuenta. Abre este enlace en tu teléfono o en otro navegador para llevarte lo que sigues.',
+    copy: 'Copiar enlace',
+    yourId: 'Tu id:',
+    otherOptions: 'Otras opciones',
+    useAnother: 'Usar otro id de usuario',
+    paste: 'Pega un id de usuario',
+    rule: 'De 1 a 64 letras, números, “-” o “_”.',
+    useThis: 'Usar este id',
+    reset: 'Restablecer el id de usuario',
+    resetNote: 'Empieza de cero en este dispositivo, sin seguir a nadie.',
+    resetQuestion: '¿Empezar de cero con un id nuevo?',
+    resetConfirm: 'Restablecer',
+    resetLoses: 'Este dispositivo dejará de mostrar lo que sigues con el id',
+    resetKeeps: 'Todo sigue guardado ahí: Deshacer, o volver a pegar ese id, lo recupera.',
+    copied: 'Enlace copiado. Ábrelo en tu otro dispositivo.',
+    copyRefused: 'Aquí no se puede copiar; selecciona el enlace y cópialo a mano.',
+    usingPasted: 'Ahora usas el id de usuario que pegaste.',
+    usingLink: 'Ahora usas lo que se sigue en tu enlace.',
+    newId: 'Se creó un id de usuario nuevo. Lo que sigues queda con el id anterior.',
+  },
+  pt: {
+    title: 'Use o Gazette em outro dispositivo',
+    fromLink: 'Link de outro dispositivo',
+    adoptQuestion: 'Usar neste dispositivo o que é seguido neste link?',
+    adoptWill: {
+      before: 'Este dispositivo vai mostrar o que segue',
+      middle: 'em vez de',
+      after: '. Você pode desfazer.',
+    },
+    adopt: 'Usar os deste link',
+    keep: 'Manter os meus',
+    badLink: 'Este link não contém um id de usuário que o Gazette consiga ler.',
+    explain:
+      'O Gazette lembra quem você segue com um id privado, sem precisar de conta. Abra este link no celular ou em outro navegador para levar junto o que você segue.',
+    copy: 'Copiar link',
+    yourId: 'Seu id:',
+    otherOptions: 'Outras opções',
+    useAnother: 'Usar outro id de usuário',
+    paste: 'Cole um id de usuário',
+    rule: 'De 1 a 64 letras, números, “-” ou “_”.',
+    useThis: 'Usar este id',
+    reset: 'Redefinir o id de usuário',
+    resetNote: 'Comece do zero neste dispositivo, sem seguir ninguém.',
+    resetQuestion: 'Começar do zero com um novo id?',
+    resetConfirm: 'Redefinir',
+    resetLoses: 'Este dispositivo deixará de mostrar o que você segue com o id',
+    resetKeeps: 'Tudo continua guardado lá: Desfazer, ou colar esse id de novo, traz tudo de volta.',
+    copied: 'Link copiado. Abra-o no seu outro dispositivo.',
+    copyRefused: 'Não é possível copiar aqui; selecione o link e copie manualmente.',
+    usingPasted: 'Agora você está usando o id de usuário colado.',
+    usingLink: 'Agora você está usando o que é seguido no seu link.',
+    newId: 'Um novo id de usuário foi criado. O que você seguia continua com o id antigo.',
+  },
+});
 
 const field = 'min-h-10 rounded-md border border-rule bg-paper-raised px-3 text-sm';
 const code = 'rounded bg-paper-sunk px-2 py-1 font-mono text-sm break-all';
@@ -32,6 +136,7 @@ function Confirm({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const ui = useMessages(uiMessages);
   const dialog = useModalDialog(open);
   const titleId = useId();
   return (
@@ -46,7 +151,7 @@ function Confirm({
       </h2>
       <div className="mt-3 space-y-2 text-sm text-ink-soft">{children}</div>
       <div className="mt-5 flex flex-wrap justify-end gap-2">
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{ui.cancel}</Button>
         <Button variant="primary" onClick={onConfirm}>
           {confirmLabel}
         </Button>
@@ -56,6 +161,8 @@ function Confirm({
 }
 
 export function DeviceSection() {
+  const t = useMessages(messages);
+  const ui = useMessages(uiMessages);
   const settings = useSettings();
   const inputId = useId();
   const [search, setSearch] = useSearchParams();
@@ -80,86 +187,84 @@ export function DeviceSection() {
     const previous = settings.userId;
     updateSettings({ userId });
     setMessage(said);
-    showToast(said, { label: 'Undo', onAction: () => updateSettings({ userId: previous }) });
+    showToast(said, { label: ui.undo, onAction: () => updateSettings({ userId: previous }) });
   };
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(deviceLink(settings.userId));
-      setMessage('Link copied. Open it on your other device.');
+      setMessage(t.copied);
     } catch {
-      setMessage('Copying is not allowed here; select the link and copy it by hand.');
+      setMessage(t.copyRefused);
     }
   };
 
   const useOther = (event: FormEvent) => {
     event.preventDefault();
     if (!draftValid) return;
-    switchTo(draft.trim(), 'Now using the pasted user id.');
+    switchTo(draft.trim(), t.usingPasted);
     setDraft('');
   };
 
   return (
-    <Section title="Use Gazette on another device">
+    <Section title={t.title}>
       {adopting && (
-        <div role="group" aria-label="Link from another device" className="rounded-md bg-paper-sunk p-3">
+        <div role="group" aria-label={t.fromLink} className="rounded-md bg-paper-sunk p-3">
           {offeredValid ? (
             <>
-              <p className="font-medium">Use the follows from this link on this device?</p>
+              <p className="font-medium">{t.adoptQuestion}</p>
               <p className="mt-1 text-sm text-ink-soft">
-                This device will read the follows of <code className={code}>{offered}</code> instead of{' '}
-                <code className={code}>{settings.userId}</code>. You can undo it.
+                {t.adoptWill.before} <code className={code}>{offered}</code> {t.adoptWill.middle}{' '}
+                <code className={code}>{settings.userId}</code>
+                {t.adoptWill.after}
               </p>
               <div className="mt-3 flex flex-wrap gap-2">
                 <Button
                   variant="primary"
                   onClick={() => {
-                    switchTo(offered, 'Now using the follows from your link.');
+                    switchTo(offered, t.usingLink);
                     forgetOffer();
                   }}
                 >
-                  Use these follows
+                  {t.adopt}
                 </Button>
-                <Button onClick={forgetOffer}>Keep mine</Button>
+                <Button onClick={forgetOffer}>{t.keep}</Button>
               </div>
             </>
           ) : (
             <p className="text-sm">
-              This link does not carry a user id Gazette knows how to read.{' '}
+              {t.badLink}{' '}
               <button type="button" className="text-accent underline" onClick={forgetOffer}>
-                Dismiss
+                {ui.dismiss}
               </button>
             </p>
           )}
         </div>
       )}
-      <p className="text-sm text-ink-soft">
-        Gazette remembers who you follow under a private id, without an account. Open this link on your phone
-        or another browser to bring your follows along.
-      </p>
+      <p className="text-sm text-ink-soft">{t.explain}</p>
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="primary" onClick={() => void copy()}>
-          Copy link
+          {t.copy}
         </Button>
         <span className="text-sm text-ink-muted">
-          Your id:{' '}
+          {t.yourId}{' '}
           <code data-testid="user-id" className={code}>
             {settings.userId}
           </code>
         </span>
       </div>
       <details className="rounded-md border border-rule p-3">
-        <summary className="cursor-pointer text-sm font-medium">Other options</summary>
+        <summary className="cursor-pointer text-sm font-medium">{t.otherOptions}</summary>
         <form onSubmit={useOther} className="mt-3 flex flex-wrap items-end gap-2">
           <div className="flex min-w-56 flex-1 flex-col gap-1">
             <label htmlFor={inputId} className="text-sm font-medium">
-              Use another user id
+              {t.useAnother}
             </label>
             <input
               id={inputId}
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
-              placeholder="Paste a user id"
+              placeholder={t.paste}
               aria-invalid={draft !== '' && !draftValid}
               aria-describedby={`${inputId}-hint`}
               className={field}
@@ -167,35 +272,35 @@ export function DeviceSection() {
               spellCheck={false}
             />
             <span id={`${inputId}-hint`} className="text-xs text-ink-muted">
-              1–64 letters, digits, “-” or “_”.
+              {t.rule}
             </span>
           </div>
           <Button type="submit" disabled={!draftValid}>
-            Use this id
+            {t.useThis}
           </Button>
         </form>
         <div className="mt-4 border-t border-rule pt-3">
-          <Button onClick={() => setConfirmingReset(true)}>Reset user id</Button>
-          <p className="mt-1 text-xs text-ink-muted">Start afresh with no follows on this device.</p>
+          <Button onClick={() => setConfirmingReset(true)}>{t.reset}</Button>
+          <p className="mt-1 text-xs text-ink-muted">{t.resetNote}</p>
         </div>
       </details>
       <Confirm
         open={confirmingReset}
-        title="Start afresh with a new id?"
-        confirmLabel="Reset"
+        title={t.resetQuestion}
+        confirmLabel={t.resetConfirm}
         onCancel={() => setConfirmingReset(false)}
         onConfirm={() => {
           setConfirmingReset(false);
-          switchTo(newUserId(), 'A new user id was created. Your follows stay with the old id.');
+          switchTo(newUserId(), t.newId);
         }}
       >
-        <p>This device will no longer show the follows kept under</p>
+        <p>{t.resetLoses}</p>
         <p>
           <code data-testid="old-user-id" className={code}>
             {settings.userId}
           </code>
         </p>
-        <p>They stay there: Undo, or that id pasted back, brings them back.</p>
+        <p>{t.resetKeeps}</p>
       </Confirm>
       <p role="status" aria-live="polite" className="min-h-5 text-sm text-ink-soft">
         {message}

@@ -1,17 +1,56 @@
 import { useId } from 'react';
 import { COMMON_COUNTRIES, CONTENT_LANGUAGES } from '@/lib/languages';
 import { updateSettings, useSettings } from '@/lib/settings';
+import { countryNameIn } from '@/components/ui/messages';
 import { SelectField } from '@/components/ui/select-field';
+import { defineMessages, useInterfaceLanguage, useMessages } from '@/lib/i18n';
 import { DeviceSection } from './device-section';
 import { OfflineSection } from './offline-section';
 import { Section } from './section';
 import { ThemeSection } from './theme-section';
 
+const messages = defineMessages({
+  en: {
+    personalisation: 'Personalisation',
+    optOut: 'Opt out of personalisation',
+    optOutNote:
+      'When on, stories come newest first for everyone and the service records nothing about your reading.',
+    defaults: 'Language and country',
+    language: 'Language',
+    anyLanguage: 'Any language',
+    country: 'Country',
+    anyCountry: 'Any country',
+  },
+  es: {
+    personalisation: 'Personalización',
+    optOut: 'Desactivar la personalización',
+    optOutNote:
+      'Si está activado, las noticias aparecen de la más reciente a la más antigua para todos y el servicio no registra nada de lo que lees.',
+    defaults: 'Idioma y país de las noticias',
+    language: 'Idioma',
+    anyLanguage: 'Cualquier idioma',
+    country: 'País',
+    anyCountry: 'Cualquier país',
+  },
+  pt: {
+    personalisation: 'Personalização',
+    optOut: 'Desativar a personalização',
+    optOutNote:
+      'Quando ativado, as notícias aparecem das mais recentes para as mais antigas para todos, e o serviço não registra nada sobre sua leitura.',
+    defaults: 'Idioma e país das notícias',
+    language: 'Idioma',
+    anyLanguage: 'Qualquer idioma',
+    country: 'País',
+    anyCountry: 'Qualquer país',
+  },
+});
+
 function PersonalisationSection() {
+  const t = useMessages(messages);
   const settings = useSettings();
   const id = useId();
   return (
-    <Section title="Personalisation">
+    <Section title={t.personalisation}>
       <div className="flex items-start gap-3">
         <input
           id={id}
@@ -22,12 +61,9 @@ function PersonalisationSection() {
         />
         <div>
           <label htmlFor={id} className="font-medium">
-            Opt out of personalisation
+            {t.optOut}
           </label>
-          <p className="text-sm text-ink-soft">
-            When on, stories come newest first for everyone and the service records nothing about your
-            reading.
-          </p>
+          <p className="text-sm text-ink-soft">{t.optOutNote}</p>
         </div>
       </div>
     </Section>
@@ -35,31 +71,33 @@ function PersonalisationSection() {
 }
 
 function DefaultsSection() {
+  const t = useMessages(messages);
+  const language = useInterfaceLanguage();
   const settings = useSettings();
   return (
-    <Section title="Language and country">
+    <Section title={t.defaults}>
       <div className="flex flex-wrap gap-6">
         <SelectField
-          label="Language"
+          label={t.language}
           value={settings.language}
           onChange={(value) => updateSettings({ language: value })}
         >
-          <option value="">Any language</option>
-          {CONTENT_LANGUAGES.map((language) => (
-            <option key={language.code} value={language.code}>
-              {language.name}
+          <option value="">{t.anyLanguage}</option>
+          {CONTENT_LANGUAGES.map((entry) => (
+            <option key={entry.code} value={entry.code} lang={entry.code}>
+              {entry.name}
             </option>
           ))}
         </SelectField>
         <SelectField
-          label="Country"
+          label={t.country}
           value={settings.country}
           onChange={(value) => updateSettings({ country: value })}
         >
-          <option value="">Any country</option>
+          <option value="">{t.anyCountry}</option>
           {COMMON_COUNTRIES.map((country) => (
             <option key={country.code} value={country.code}>
-              {country.name}
+              {countryNameIn(language, country.code)}
             </option>
           ))}
         </SelectField>

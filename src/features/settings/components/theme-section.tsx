@@ -38,7 +38,7 @@ const messages = defineMessages({
     systemNote: '“Sistema” segue o modo claro ou escuro do seu dispositivo.',
     language: 'Idioma da interface',
     browsers: (name: string) => `O do seu navegador (${name})`,
-    languageNote: 'Menus, botões e datas. O idioma das notícias escolhe-se nos filtros.',
+    languageNote: 'Menus, botões e datas. O idioma das notícias é escolhido nos filtros.',
   },
 });
 

@@ -4,18 +4,82 @@
 // never covers them.
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { countryNameIn, languageNameIn } from '@/components/ui/messages';
 import { SelectField } from '@/components/ui/select-field';
 import { showToast } from '@/components/ui/toast';
-import { countryInSentence, countryName } from '@/lib/countries';
+import { countryInSentence } from '@/lib/countries';
+import { defineMessages, useInterfaceLanguage, useMessages, type InterfaceLanguage } from '@/lib/i18n';
 import { COMMON_COUNTRIES, CONTENT_LANGUAGES } from '@/lib/languages';
 import { updateSettings, type Settings } from '@/lib/settings';
 import { dismissWelcome } from '@/lib/welcome';
 
-/** What the front page shows, in words ("Stories in Español, for Spain"). */
-function showing({ language, country }: Pick<Settings, 'language' | 'country'>): string {
-  const name = CONTENT_LANGUAGES.find((entry) => entry.code === language)?.name;
-  const where = country ? `for ${countryInSentence(country)}` : 'for every country';
-  return `${name ? `Stories in ${name}` : 'Stories in every language'}, ${where}`;
+const messages = defineMessages({
+  en: {
+    title: 'Welcome to Gazette',
+    // The language by its own name, the country as it reads in a sentence ("the United States").
+    showing: (language: string | undefined, country: string | undefined) =>
+      `${language ? `Stories in ${language}` : 'Stories in every language'}, ${country ? `for ${country}` : 'for every country'}`,
+    right: 'Is that right?',
+    skip: 'Skip',
+    done: 'Done',
+    language: 'Language',
+    anyLanguage: 'Any language',
+    yourLanguage: (name: string) => `Your language (${name})`,
+    country: 'Country',
+    anyCountry: 'Any country',
+    yourCountry: (name: string) => `Your country (${name})`,
+    follow: 'Follow a few people and teams in the news',
+    closed: 'Welcome closed. Language and country stay in Settings.',
+  },
+  es: {
+    title: 'Te damos la bienvenida a Gazette',
+    showing: (language: string | undefined, country: string | undefined) =>
+      `${language ? `Noticias en ${language}` : 'Noticias en todos los idiomas'}, ${country ? `de ${country}` : 'de todos los países'}`,
+    right: '¿Es correcto?',
+    skip: 'Omitir',
+    done: 'Listo',
+    language: 'Idioma',
+    anyLanguage: 'Cualquier idioma',
+    yourLanguage: (name: string) => `Tu idioma (${name})`,
+    country: 'País',
+    anyCountry: 'Cualquier país',
+    yourCountry: (name: string) => `Tu país (${name})`,
+    follow: 'Sigue a algunas personas y equipos que están en las noticias',
+    closed: 'Bienvenida cerrada. El idioma y el país se pueden cambiar en Ajustes.',
+  },
+  pt: {
+    title: 'Boas-vindas ao Gazette',
+    // "país: Brasil" rather than "do Brasil": the article depends on the country.
+    showing: (language: string | undefined, country: string | undefined) =>
+      `${language ? `Notícias em ${language}` : 'Notícias em todos os idiomas'}, ${country ? `país: ${country}` : 'de todos os países'}`,
+    right: 'Está certo?',
+    skip: 'Pular',
+    done: 'Pronto',
+    language: 'Idioma',
+    anyLanguage: 'Qualquer idioma',
+    yourLanguage: (name: string) => `Seu idioma (${name})`,
+    country: 'País',
+    anyCountry: 'Qualquer país',
+    yourCountry: (name: string) => `Seu país (${name})`,
+    follow: 'Siga algumas pessoas e times em destaque nas notícias',
+    closed: 'Boas-vindas fechadas. O idioma e o país ficam em Ajustes.',
+  },
+});
+
+/** What the front page shows, in words ("Stories in Español, for Spain", "Noticias en español, de España"). */
+function showing(
+  interfaceLanguage: InterfaceLanguage,
+  { language, country }: Pick<Settings, 'language' | 'country'>,
+): string {
+  const english = interfaceLanguage === 'en';
+  const known = CONTENT_LANGUAGES.find((entry) => entry.code === language);
+  const name = known && (english ? known.name : languageNameIn(interfaceLanguage, known.code));
+  const where = country
+    ? english
+      ? countryInSentence(country)
+      : countryNameIn(interfaceLanguage, country)
+    : undefined;
+  return messages[interfaceLanguage].showing(name, where);
 }
 
 export function WelcomePanel({
@@ -29,18 +93,19 @@ export function WelcomePanel({
   /** Persons and teams to follow (the app composes the people feature's cards); labelled by `followId`. */
   suggestions: (followId: string) => ReactNode;
 }) {
+  const language = useInterfaceLanguage();
+  const t = useMessages(messages);
   const titleId = useId();
   const followId = useId();
   const close = () => {
     dismissWelcome();
     onClosed();
-    showToast('Welcome closed. Language and country stay in Settings.');
+    showToast(t.closed);
   };
-  const countries = COMMON_COUNTRIES.some((entry) => entry.code === settings.country)
-    ? COMMON_COUNTRIES
-    : settings.country
-      ? [{ code: settings.country, name: countryName(settings.country) }, ...COMMON_COUNTRIES]
-      : COMMON_COUNTRIES;
+  const codes: readonly string[] = COMMON_COUNTRIES.map((entry) => entry.code);
+  const countries = (
+    settings.country && !codes.includes(settings.country) ? [settings.country, ...codes] : codes
+  ).map((code) => ({ code, name: countryNameIn(language, code) }));
   return (
     <section
       aria-labelledby={titleId}
@@ -49,51 +114,53 @@ export function WelcomePanel({
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={titleId} className="font-serif text-xl font-semibold">
-            Welcome to Gazette
+            {t.title}
           </h2>
-          <p className="text-sm text-ink-soft">{showing(settings)}. Is that right?</p>
+          <p className="text-sm text-ink-soft">
+            {showing(language, settings)}. {t.right}
+          </p>
         </div>
         <Button variant="ghost" className="-mr-2 shrink-0 px-3" onClick={close}>
-          Skip
+          {t.skip}
         </Button>
       </div>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
         <SelectField
           inline
-          label={<span className="inline-block w-[4.25rem] sm:w-auto">Language</span>}
+          label={<span className="inline-block w-[4.25rem] sm:w-auto">{t.language}</span>}
           value={settings.language}
           onChange={(language) => updateSettings({ language })}
           selectClassName="min-w-0 flex-1 sm:flex-none"
         >
-          <option value="">Any language</option>
-          {CONTENT_LANGUAGES.map((language) => (
-            <option key={language.code} value={language.code}>
-              {language.code === settings.language ? `Your language (${language.name})` : language.name}
+          <option value="">{t.anyLanguage}</option>
+          {CONTENT_LANGUAGES.map((entry) => (
+            <option key={entry.code} value={entry.code}>
+              {entry.code === settings.language ? t.yourLanguage(entry.name) : entry.name}
             </option>
           ))}
         </SelectField>
         <SelectField
           inline
-          label={<span className="inline-block w-[4.25rem] sm:w-auto">Country</span>}
+          label={<span className="inline-block w-[4.25rem] sm:w-auto">{t.country}</span>}
           value={settings.country}
           onChange={(country) => updateSettings({ country })}
           selectClassName="min-w-0 flex-1 sm:flex-none"
         >
-          <option value="">Any country</option>
+          <option value="">{t.anyCountry}</option>
           {countries.map((country) => (
             <option key={country.code} value={country.code}>
-              {country.code === settings.country ? `Your country (${country.name})` : country.name}
+              {country.code === settings.country ? t.yourCountry(country.name) : country.name}
             </option>
           ))}
         </SelectField>
       </div>
       <h3 id={followId} className="mt-3 mb-2 text-sm font-medium text-ink-soft">
-        Follow a few people and teams in the news
+        {t.follow}
       </h3>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <div className="min-w-0 sm:flex-1">{suggestions(followId)}</div>
         <Button variant="primary" className="self-end sm:self-center" onClick={close}>
-          Done
+          {t.done}
         </Button>
       </div>
     </section>

@@ -1,0 +1,118 @@
+// The interface in the reader's language (issue 14, item 2): a first visit from a Brazilian Portuguese
+// browser gets the frame in Portuguese in the server's HTML, before any script, and after the browser
+// takes over; a German browser's reader (English interface) switches to Español in Settings, the frame
+// speaks Spanish at once, and the server's next page is Spanish too.
+import { expect, test, type Page } from './test';
+import { appReady } from './waits';
+
+/** Console lines that say the hydrating render differed from the server's. */
+function watchHydration(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat|did not match|server rendered/i.test(message.text())) warnings.push(message.text());
+  });
+  return warnings;
+}
+
+async function expectPortugueseFrame(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  const nav = page.getByRole('navigation', { name: 'Principal' });
+  await expect(nav.getByRole('link')).toHaveText([
+    'Início',
+    'Categorias',
+    'Quadrinhos',
+    'Salvos',
+    'Perfil',
+    'Ajustes',
+  ]);
+  await expect(page.getByRole('searchbox', { name: 'Buscar notícias' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Buscar', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Primeira página');
+  await expect(page.getByRole('navigation', { name: 'Seções da primeira página' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveText('Gazette — notícias, pessoas e quadrinhos.');
+}
+
+test.describe('a first visit from a browser in Brazilian Portuguese', () => {
+  test.use({ locale: 'pt-BR', browserLanguages: [] });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the server’s HTML already speaks Portuguese', async ({ page }) => {
+      const response = await page.goto('/');
+      expect(response?.status()).toBe(200);
+      expect(await response?.text()).toMatch(/<html[^>]* lang="pt"/);
+      await expectPortugueseFrame(page);
+      await expect(page).toHaveTitle('Gazette');
+    });
+  });
+
+  test('the browser takes over in Portuguese, without a hydration warning', async ({ page }) => {
+    const warnings = watchHydration(page);
+    await page.goto('/');
+    await appReady(page);
+    await expectPortugueseFrame(page);
+    expect(warnings).toEqual([]);
+
+    // Settings name the browser's language as the interface's, and say so in Portuguese.
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Ajustes' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ajustes');
+    await expect(page).toHaveTitle('Ajustes · Gazette');
+    await expect(page.getByRole('radio', { name: 'O do seu navegador (Português)' })).toBeChecked();
+    await expect(page.getByRole('region', { name: 'Idioma e país das notícias' })).toBeVisible();
+    expect(warnings).toEqual([]);
+  });
+});
+
+test.describe('a German browser’s reader', () => {
+  test('switches to Español in Settings: the frame speaks Spanish at once, and the server’s pages too', async ({
+    page,
+    context,
+  }) => {
+    const warnings = watchHydration(page);
+    await page.goto('/settings');
+    await appReady(page);
+    // German is none of Gazette's languages: the interface is English.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await expect(main.getByRole('link', { name: 'Settings' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Your browser’s (English)' })).toBeChecked();
+
+    const choice = page.getByRole('group', { name: 'Interface language' });
+    await choice.getByText('Español', { exact: true }).click();
+    // At once, without a reload.
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await expect(nav.getByRole('link', { name: 'Ajustes' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Inicio' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ajustes');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('radio', { name: 'Español' })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Buscar', exact: true })).toBeEnabled();
+
+    // The server renders the next page in Spanish (the choice travels in the preferences cookie).
+    const html = await (await context.request.get('/')).text();
+    expect(html).toMatch(/<html[^>]* lang="es"/);
+    expect(html).toContain('>Portada</h1>');
+    expect(html).toContain('>Ajustes</a>');
+
+    await page.reload();
+    await appReady(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ajustes');
+    await expect(page.getByRole('radio', { name: 'Español' })).toBeChecked();
+
+    await nav.getByRole('link', { name: 'Inicio' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portada');
+    await expect(page.getByRole('link', { name: 'Filtrar', exact: true })).toBeVisible();
+    expect(warnings).toEqual([]);
+
+    // And back to the browser's language: English again.
+    await nav.getByRole('link', { name: 'Ajustes' }).click();
+    await page
+      .getByRole('group', { name: 'Idioma de la interfaz' })
+      .getByText('El de tu navegador (English)', { exact: true })
+      .click();
+    await expect(main.getByRole('link', { name: 'Settings' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
