@@ -1,8 +1,7 @@
-// Words the shared UI pieces and several parts of the app use alike ("Try again", "Undo", sport names),
-// and the names of countries and languages in the interface language (from `Intl.DisplayNames`).
+// Words the shared UI pieces and several parts of the app use alike ("Try again", "Undo", sport names).
+// Country and language names in the interface language are lib/countries' and lib/languages'.
 import type { SportType } from '@contract/vocabulary';
-import { countryName } from '@/lib/countries';
-import { defineMessages, type InterfaceLanguage } from '@/lib/i18n';
+import { defineMessages } from '@/lib/i18n';
 
 export const uiMessages = defineMessages({
   en: {
@@ -55,35 +54,4 @@ export function sportLabel(
   sportType: number | null | undefined,
 ): string | undefined {
   return sportType != null && sportType in sports ? sports[sportType as SportType] : undefined;
-}
-
-const displayNames = new Map<string, Intl.DisplayNames>();
-
-function namesOf(language: InterfaceLanguage, type: 'region' | 'language'): Intl.DisplayNames {
-  const key = `${language}:${type}`;
-  let names = displayNames.get(key);
-  if (!names) displayNames.set(key, (names = new Intl.DisplayNames(language, { type, fallback: 'code' })));
-  return names;
-}
-
-/**
- * A country's name in the interface language ("Spain", "España", "Espanha"); the code if unknown. English
- * keeps the app's own list of names (lib/countries).
- */
-export function countryNameIn(language: InterfaceLanguage, code: string): string {
-  if (language === 'en') return countryName(code);
-  try {
-    return namesOf(language, 'region').of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-/** A language's name in the interface language ("Spanish", "español", "espanhol"); the code if unknown. */
-export function languageNameIn(language: InterfaceLanguage, code: string): string {
-  try {
-    return namesOf(language, 'language').of(code) ?? code;
-  } catch {
-    return code;
-  }
 }

@@ -1,5 +1,6 @@
 import { Avatar } from '@/components/ui/avatar';
-import { countryNameIn, sportLabel, uiMessages } from '@/components/ui/messages';
+import { sportLabel, uiMessages } from '@/components/ui/messages';
+import { countryName } from '@/lib/countries';
 import { useInterfaceLanguage, useMessages } from '@/lib/i18n';
 import type { Team } from '@/api/schemas';
 import { peopleMessages } from '../messages';
@@ -12,7 +13,7 @@ export function TeamHeader({ team }: { team: Team }) {
   const facts = [
     { term: t.sport, value: sportLabel(sports, team.sportType) },
     { term: t.competition, value: team.competitionName },
-    { term: t.country, value: team.country ? countryNameIn(language, team.country) : undefined },
+    { term: t.country, value: team.country ? countryName(team.country, language) : undefined },
   ].filter((fact): fact is { term: string; value: string } => Boolean(fact.value));
   return (
     <header className="flex flex-col gap-5 border-b border-rule pb-6 sm:flex-row sm:items-start">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { COMMON_COUNTRIES, CONTENT_LANGUAGES } from '@/lib/languages';
 import { updateSettings, useSettings } from '@/lib/settings';
-import { countryNameIn } from '@/components/ui/messages';
+import { countryName } from '@/lib/countries';
 import { SelectField } from '@/components/ui/select-field';
 import { defineMessages, useInterfaceLanguage, useMessages } from '@/lib/i18n';
 import { DeviceSection } from './device-section';
@@ -97,7 +97,7 @@ function DefaultsSection() {
           <option value="">{t.anyCountry}</option>
           {COMMON_COUNTRIES.map((country) => (
             <option key={country.code} value={country.code}>
-              {countryNameIn(language, country.code)}
+              {countryName(country.code, language)}
             </option>
           ))}
         </SelectField>

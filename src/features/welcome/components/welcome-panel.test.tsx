@@ -26,7 +26,7 @@ describe('the welcome in the interface language', () => {
     expect(screen.getByRole('region', { name: 'Te damos la bienvenida a Gazette' })).toBeInTheDocument();
     expect(screen.getByText('Noticias en español, de España. ¿Es correcto?')).toBeInTheDocument();
     const language = screen.getByRole('combobox', { name: 'Idioma' });
-    expect(within(language).getByRole('option', { name: 'Tu idioma (Español)' })).toBeInTheDocument();
+    expect(within(language).getByRole('option', { name: 'Tu idioma (español)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Omitir' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Listo' })).toBeInTheDocument();
   });

@@ -4,12 +4,11 @@
 // never covers them.
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { countryNameIn, languageNameIn } from '@/components/ui/messages';
 import { SelectField } from '@/components/ui/select-field';
 import { showToast } from '@/components/ui/toast';
-import { countryInSentence } from '@/lib/countries';
+import { countryInSentence, countryName } from '@/lib/countries';
 import { defineMessages, useInterfaceLanguage, useMessages, type InterfaceLanguage } from '@/lib/i18n';
-import { COMMON_COUNTRIES, CONTENT_LANGUAGES } from '@/lib/languages';
+import { COMMON_COUNTRIES, CONTENT_LANGUAGES, contentLanguageChoices, languageName } from '@/lib/languages';
 import { updateSettings, type Settings } from '@/lib/settings';
 import { dismissWelcome } from '@/lib/welcome';
 
@@ -73,11 +72,11 @@ function showing(
 ): string {
   const english = interfaceLanguage === 'en';
   const known = CONTENT_LANGUAGES.find((entry) => entry.code === language);
-  const name = known && (english ? known.name : languageNameIn(interfaceLanguage, known.code));
+  const name = known && (english ? known.name : languageName(known.code, interfaceLanguage, true));
   const where = country
     ? english
       ? countryInSentence(country)
-      : countryNameIn(interfaceLanguage, country)
+      : countryName(country, interfaceLanguage)
     : undefined;
   return messages[interfaceLanguage].showing(name, where);
 }
@@ -105,7 +104,7 @@ export function WelcomePanel({
   const codes: readonly string[] = COMMON_COUNTRIES.map((entry) => entry.code);
   const countries = (
     settings.country && !codes.includes(settings.country) ? [settings.country, ...codes] : codes
-  ).map((code) => ({ code, name: countryNameIn(language, code) }));
+  ).map((code) => ({ code, name: countryName(code, language) }));
   return (
     <section
       aria-labelledby={titleId}
@@ -133,9 +132,11 @@ export function WelcomePanel({
           selectClassName="min-w-0 flex-1 sm:flex-none"
         >
           <option value="">{t.anyLanguage}</option>
-          {CONTENT_LANGUAGES.map((entry) => (
+          {contentLanguageChoices(language).map((entry) => (
             <option key={entry.code} value={entry.code}>
-              {entry.code === settings.language ? t.yourLanguage(entry.name) : entry.name}
+              {entry.code === settings.language
+                ? t.yourLanguage(languageName(entry.code, language, true))
+                : entry.name}
             </option>
           ))}
         </SelectField>
