@@ -24,34 +24,39 @@ async function storyHeadings(page: Page, count: number): Promise<string[]> {
 test.describe('a browser in Spanish (Spain)', () => {
   test.use({ locale: 'es-ES', browserLanguages: [] });
 
-  test('the first visit shows Spanish stories from Spain only, and says so', async ({ page, request }) => {
+  test('the first visit shows Spanish stories from Spain only, and says so, in Spanish', async ({
+    page,
+    request,
+  }) => {
     const spanish = await titles(request, 'language=es&countryCode=ES&sortBy=newest&limit=5');
     const english = new Set(await titles(request, 'language=en&sortBy=newest&limit=100'));
     expect(spanish.length).toBeGreaterThan(0);
 
     await page.goto('/');
-    const welcome = page.getByRole('region', { name: 'Welcome to Gazette' });
-    await expect(welcome.getByText('Stories in Español, for Spain.')).toBeVisible();
+    // The interface speaks the browser's language too (issue 14, decision 0025).
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const welcome = page.getByRole('region', { name: 'Te damos la bienvenida a Gazette' });
+    await expect(welcome.getByText('Noticias en español, de España.')).toBeVisible();
     await appReady(page);
-    const welcomeLanguage = welcome.getByRole('combobox', { name: 'Language' });
+    const welcomeLanguage = welcome.getByRole('combobox', { name: 'Idioma' });
     await expect(welcomeLanguage).toHaveValue('es');
-    await expect(welcomeLanguage.getByRole('option', { name: 'Your language (Español)' })).toHaveCount(1);
-    await expect(welcome.getByRole('combobox', { name: 'Country' })).toHaveValue('ES');
+    await expect(welcomeLanguage.getByRole('option', { name: 'Tu idioma (español)' })).toHaveCount(1);
+    await expect(welcome.getByRole('combobox', { name: 'País' })).toHaveValue('ES');
     // The browser went on with the feed the server rendered.
     await expect.poll(() => storyHeadings(page, 5)).toEqual(spanish);
     expect((await storyHeadings(page, 5)).some((title) => english.has(title))).toBe(false);
 
     // The language control names where its value comes from.
-    await page.getByRole('link', { name: 'Filter stories' }).click();
-    const language = page.getByRole('combobox', { name: 'Language', exact: true });
+    await page.getByRole('link', { name: 'Filtrar' }).click();
+    const language = page.getByRole('combobox', { name: 'Idioma', exact: true });
     await expect(language).toHaveValue('es');
-    await expect(language.getByRole('option', { name: 'Your language (Español)' })).toHaveCount(1);
-    await expect(language.getByRole('option', { name: 'English', exact: true })).toHaveCount(1);
+    await expect(language.getByRole('option', { name: 'Tu idioma (español)' })).toHaveCount(1);
+    await expect(language.getByRole('option', { name: 'Inglés', exact: true })).toHaveCount(1);
 
     // Settings keep it: the reader's default language and country are the browser's.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
-    await expect(page.getByRole('combobox', { name: 'Language', exact: true })).toHaveValue('es');
-    await expect(page.getByRole('combobox', { name: 'Country', exact: true })).toHaveValue('ES');
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Ajustes' }).click();
+    await expect(page.getByRole('combobox', { name: 'Idioma', exact: true })).toHaveValue('es');
+    await expect(page.getByRole('combobox', { name: 'País', exact: true })).toHaveValue('ES');
   });
 
   test.describe('without JavaScript', () => {
@@ -61,9 +66,10 @@ test.describe('a browser in Spanish (Spain)', () => {
       const spanish = await titles(request, 'language=es&countryCode=ES&sortBy=newest&limit=5');
       await page.goto('/');
       expect(await storyHeadings(page, 5)).toEqual(spanish);
-      const welcome = page.getByRole('region', { name: 'Welcome to Gazette' });
-      await expect(welcome.getByText('Stories in Español, for Spain.')).toBeVisible();
-      await expect(welcome.getByRole('combobox', { name: 'Language' })).toHaveValue('es');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      const welcome = page.getByRole('region', { name: 'Te damos la bienvenida a Gazette' });
+      await expect(welcome.getByText('Noticias en español, de España.')).toBeVisible();
+      await expect(welcome.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
     });
   });
 });
