@@ -67,6 +67,8 @@ export default defineConfig<ReaderOptions>({
       // Journeys compare lists and positions: no story arrives while they run. The journey about news
       // that arrives starts a server of its own that publishes (e2e/news.spec.ts, decision 0023).
       NEWS_PUBLISH_INTERVAL_MS: '0',
+      // …and no feed asks for news (a request a journey did not expect).
+      NEWS_POLL_INTERVAL_MS: '0',
     },
   },
 });

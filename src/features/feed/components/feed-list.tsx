@@ -125,6 +125,7 @@ export function FeedList({ filters, emptyMessage, label = 'Stories', lastVisit }
   const client = useQueryClient();
   const newer = useNewerStories(filters, items, hydrated && start === 0 && items.length > 0);
   const [bringingIn, setBringingIn] = useState(false);
+  const focusFirstStory = useRef(false);
   const bringIn = useCallback(async () => {
     setBringingIn(true);
     window.scrollTo({ top: 0 });
@@ -133,10 +134,17 @@ export function FeedList({ filters, emptyMessage, label = 'Stories', lastVisit }
       current ? { pages: current.pages.slice(0, 1), pageParams: current.pageParams.slice(0, 1) } : current,
     );
     await client.refetchQueries({ queryKey: options.queryKey, exact: true });
+    focusFirstStory.current = true;
     setBringingIn(false);
+  }, [client, listKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Once the list shows them, the reader is at its top, on the newest story (the pill they pressed is gone).
+  const firstId = items[0]?.contentId;
+  useEffect(() => {
+    if (!focusFirstStory.current || bringingIn) return;
+    focusFirstStory.current = false;
     window.scrollTo({ top: 0 });
     listRef.current?.querySelector<HTMLElement>('article h2 a')?.focus({ preventScroll: true });
-  }, [client, listKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [firstId, bringingIn]);
   const markAt = hydrated && lastVisit ? lastVisitIndex(items, lastVisit) : 0;
 
   const virtualItems = virtualizer.getVirtualItems();

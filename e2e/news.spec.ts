@@ -1,0 +1,86 @@
+// News that arrives while the reader reads, and what is new since their last visit (decision 0023),
+// against a server of its own that publishes a story every few seconds.
+import { expect, test, type Page } from './test';
+import { appReady, firstVisibleStory } from './waits';
+import { startNewsroom, type Newsroom } from './newsroom-helpers';
+
+let newsroom: Newsroom;
+
+test.beforeAll(async () => {
+  newsroom = await startNewsroom({ publishMs: 2_500, pollMs: 1_000 });
+});
+
+test.afterAll(async () => {
+  await newsroom?.stop();
+});
+
+const latest = (page: Page) => page.getByRole('feed', { name: 'Latest stories' });
+
+test('"N new stories" appears without moving the list, and a click brings them in at the top', async ({
+  page,
+}) => {
+  await page.goto(`${newsroom.origin}/`);
+  await appReady(page);
+  const firstTitle = await latest(page).getByRole('article').first().getByRole('heading').innerText();
+
+  // The reader is a little way down the list, reading.
+  await page.mouse.wheel(0, 500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const before = await firstVisibleStory(page);
+  expect(before).toBeDefined();
+
+  const pill = page.getByRole('button', { name: /^↑?\s*\d+\+? new stor(y|ies)$/ });
+  await expect(pill).toBeVisible({ timeout: 15_000 });
+  // It says so politely to a screen reader as well.
+  await expect(page.getByRole('status').filter({ hasText: /new stor(y|ies)\. The button/ })).toHaveAttribute(
+    'aria-live',
+    'polite',
+  );
+  // Nothing under the reader moved: the same story, at the same place, and the list still starts where it did.
+  expect(await firstVisibleStory(page)).toEqual(before);
+  await expect(latest(page).getByRole('article').first().getByRole('heading')).toHaveText(firstTitle);
+  // The pill sits over the top of the window, below the header.
+  const box = await pill.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y).toBeLessThan(200);
+
+  await pill.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const first = latest(page).getByRole('article').first().getByRole('heading');
+  await expect(first).not.toHaveText(firstTitle);
+  // The story that led the list before is still in it, below the new ones.
+  await expect(latest(page).getByRole('heading', { name: firstTitle, exact: true })).toBeVisible();
+  await expect(first.getByRole('link')).toBeFocused();
+});
+
+test('the front page marks what was published since the last visit', async ({ context, page }) => {
+  // A first visit: nothing to mark.
+  await page.goto(`${newsroom.origin}/`);
+  await appReady(page);
+  await expect(latest(page).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('separator', { name: /Earlier/ })).toHaveCount(0);
+  const lastSeenFirst = await latest(page).getByRole('article').first().getByRole('heading').innerText();
+  // The reader leaves the front page; the newsroom publishes meanwhile.
+  await page.getByRole('link', { name: 'Comics', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/comics/);
+  // Two stories, so one is dated at least a whole second after the reader left (dates are in seconds).
+  const published = await newsroom.published();
+  await expect.poll(() => newsroom.published(), { timeout: 15_000 }).toBeGreaterThan(published + 1);
+  await page.close();
+
+  // A second visit, another day (a new tab: a new session).
+  const again = await context.newPage();
+  await again.goto(`${newsroom.origin}/`);
+  await appReady(again);
+  const since = again.getByRole('separator', { name: 'Since your last visit' });
+  const earlier = again.getByRole('separator', { name: /^Earlier/ });
+  await expect(since).toBeVisible();
+  await expect(earlier).toBeVisible();
+  // The story that led the list when the reader came last is below the line…
+  const leader = latest(again).getByRole('heading', { name: lastSeenFirst, exact: true });
+  const [line, story] = [await earlier.boundingBox(), await leader.boundingBox()];
+  expect(story!.y).toBeGreaterThan(line!.y);
+  // …and the stories published since are above it.
+  const top = await latest(again).getByRole('article').first().boundingBox();
+  expect(top!.y).toBeLessThan(line!.y);
+});
