@@ -12,7 +12,7 @@ import { feedView } from '../view';
 const TEXT = {
   heading: 'New since your last visit',
   counting: 'Counting…',
-  nothing: 'Nothing new about them yet.',
+  nothing: 'Nothing new yet.',
   count: (count: number, more: boolean) => `${count}${more ? '+' : ''} new`,
   failed: 'Could not count new stories.',
 } as const;
@@ -82,11 +82,7 @@ export function NewSinceLastVisit({
   // One line of fixed height whatever it holds (scrolling sideways when long), so the stories below it
   // never move when the counts arrive.
   return (
-    <section
-      aria-label={TEXT.heading}
-      className="mb-3 flex h-9 items-center gap-2 text-sm"
-      aria-busy={pending}
-    >
+    <section className="mb-3 flex h-9 items-center gap-2 text-sm whitespace-nowrap" aria-busy={pending}>
       <h2 className="shrink-0 font-medium text-ink-muted">{TEXT.heading}:</h2>
       {pending ? (
         <p className="text-ink-muted">{TEXT.counting}</p>
