@@ -70,12 +70,26 @@ test('the front page marks what was published since the last visit', async ({ co
 
   // A second visit, another day (a new tab: a new session).
   const again = await context.newPage();
-  await again.goto(`${newsroom.origin}/`);
+  // The app's scripts wait until the server's page has been measured.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await again.route('**/assets/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await again.goto(`${newsroom.origin}/`, { waitUntil: 'commit' });
+  // Where the server's page put the stories, before the app marks anything…
+  const third = latest(again).getByRole('article').nth(2);
+  await third.waitFor();
+  const painted = await third.boundingBox();
+  release();
   await appReady(again);
   const since = again.getByRole('separator', { name: 'Since your last visit' });
   const earlier = again.getByRole('separator', { name: /^Earlier/ });
   await expect(since).toBeVisible();
   await expect(earlier).toBeVisible();
+  // …is where they stay once it has: the marks take no room.
+  expect(await third.boundingBox()).toEqual(painted);
   // The story that led the list when the reader came last is below the line…
   const leader = latest(again).getByRole('heading', { name: lastSeenFirst, exact: true });
   const [line, story] = [await earlier.boundingBox(), await leader.boundingBox()];
