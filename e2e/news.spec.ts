@@ -1,5 +1,6 @@
 // News that arrives while the reader reads, and what is new since their last visit (decision 0023),
 // against a server of its own that publishes a story every few seconds.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
 import { appReady, firstVisibleStory } from './waits';
 import { startNewsroom, type Newsroom } from './newsroom-helpers';
@@ -58,7 +59,7 @@ test('the front page marks what was published since the last visit', async ({ co
   await page.goto(`${newsroom.origin}/`);
   await appReady(page);
   await expect(latest(page).getByRole('article').first()).toBeVisible();
-  await expect(page.getByRole('separator', { name: /Earlier/ })).toHaveCount(0);
+  await expect(page.getByText('Earlier', { exact: true })).toHaveCount(0);
   const lastSeenFirst = await latest(page).getByRole('article').first().getByRole('heading').innerText();
   // The reader leaves the front page; the newsroom publishes meanwhile.
   await page.getByRole('link', { name: 'Comics', exact: true }).first().click();
@@ -84,8 +85,8 @@ test('the front page marks what was published since the last visit', async ({ co
   const painted = await third.boundingBox();
   release();
   await appReady(again);
-  const since = again.getByRole('separator', { name: 'Since your last visit' });
-  const earlier = again.getByRole('separator', { name: /^Earlier/ });
+  const since = again.getByText('Since your last visit', { exact: true });
+  const earlier = again.getByText('Earlier', { exact: true });
   await expect(since).toBeVisible();
   await expect(earlier).toBeVisible();
   // …is where they stay once it has: the marks take no room.
@@ -94,7 +95,14 @@ test('the front page marks what was published since the last visit', async ({ co
   const leader = latest(again).getByRole('heading', { name: lastSeenFirst, exact: true });
   const [line, story] = [await earlier.boundingBox(), await leader.boundingBox()];
   expect(story!.y).toBeGreaterThan(line!.y);
-  // …and the stories published since are above it.
-  const top = await latest(again).getByRole('article').first().boundingBox();
-  expect(top!.y).toBeLessThan(line!.y);
+  // …and the stories published since are above it, each saying so to a screen reader.
+  const top = latest(again).getByRole('article').first();
+  expect((await top.boundingBox())!.y).toBeLessThan(line!.y);
+  await expect(top).toContainText('New since your last visit.');
+  // The marks break no accessibility rule of the feed they sit in, in either pair of eyes.
+  const result = await new AxeBuilder({ page: again })
+    .include('[role="feed"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(result.violations.map((violation) => violation.id)).toEqual([]);
 });

@@ -16,7 +16,7 @@ import { useFeedScrollRestore, useSavedFeedScroll } from '../use-feed-scroll-mem
 import { AtomLink } from './atom-link';
 import { FeedToolbar } from './feed-toolbar';
 import { useNewerStories } from '../new-stories';
-import { NewStoriesPill, VisitMark } from './new-stories';
+import { NewStoriesPill, VisitMark, visitNote } from './new-stories';
 import { StoryCard, StoryCardSkeleton } from './story-card';
 
 /** Start loading the next page while this many stories are still below the visible ones. */
@@ -191,6 +191,7 @@ export function FeedList({ filters, emptyMessage, label = 'Stories', lastVisit }
         linkState={linkState}
         density={density}
         reason={followReason(items[index]!, follows)}
+        note={visitNote(index, markAt)}
       />
     </>
   );

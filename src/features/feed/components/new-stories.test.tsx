@@ -121,13 +121,19 @@ describe('news arriving in an open feed', () => {
     expect(screen.queryByRole('button', { name: /new stor/ })).not.toBeInTheDocument();
   });
 
-  it('marks where the last visit falls', async () => {
+  it('marks where the last visit falls, in sight and to a screen reader', async () => {
     renderList((NOW - 2 * 60) * 1000);
     await screen.findByRole('heading', { name: 'Story number 1' });
-    expect(await screen.findByRole('separator', { name: 'Since your last visit' })).toBeInTheDocument();
-    const earlier = screen.getByRole('separator', { name: /Earlier/ });
-    // It sits with the first story from before the visit: number 2 was published at the visit's end.
-    expect(earlier.parentElement).toHaveTextContent('Story number 2');
+    expect(await screen.findByText('Since your last visit')).toBeInTheDocument();
+    // The line sits with the first story from before the visit: number 2 was published at the visit's end.
+    expect(screen.getByText('Earlier').closest('[data-index]')).toHaveTextContent('Story number 2');
+    expect(screen.getByRole('article', { name: 'Story number 1' })).toHaveTextContent(
+      /^New since your last visit\./,
+    );
+    expect(screen.getByRole('article', { name: 'Story number 2' })).toHaveTextContent(
+      /^Earlier, from before your last visit\./,
+    );
+    expect(screen.getByRole('article', { name: 'Story number 3' })).not.toHaveTextContent(/last visit/);
   });
 });
 

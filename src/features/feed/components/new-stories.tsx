@@ -10,8 +10,19 @@ const TEXT = {
   loading: 'Loading new stories…',
   sinceLastVisit: 'Since your last visit',
   earlier: 'Earlier',
-  earlierLabel: 'Earlier: stories from before your last visit',
+  newNote: 'New since your last visit.',
+  earlierNote: 'Earlier, from before your last visit.',
 } as const;
+
+/**
+ * What a screen reader hears first of the story at `index` when the last visit falls before the
+ * story at `markAt` (the marks themselves are drawn, not read: a feed holds only its stories).
+ */
+export function visitNote(index: number, markAt: number): string | undefined {
+  if (markAt <= 0) return undefined;
+  if (index < markAt) return TEXT.newNote;
+  return index === markAt ? TEXT.earlierNote : undefined;
+}
 
 /**
  * A pill at the top of the list while newer stories exist. It sits in a sticky box of no height, so
@@ -66,26 +77,26 @@ export function NewStoriesPill({
 /**
  * Where the reader's last visit falls in a list: a line laid over the border above the first story
  * from before it ("Earlier"), and a label over the top of the list when the first story is newer.
- * Absolutely placed inside a story's own box, so neither changes a height the list has measured.
+ * Absolutely placed inside a story's own box, so neither changes a height the list has measured. Drawn
+ * only: each story says the same to a screen reader ({@link visitNote}).
  */
 export function VisitMark({ kind }: { kind: 'since' | 'earlier' }) {
   const since = kind === 'since';
   return (
     <div
-      role="separator"
-      aria-label={since ? TEXT.sinceLastVisit : TEXT.earlierLabel}
+      aria-hidden="true"
+      data-visit-mark={kind}
       className="pointer-events-none absolute inset-x-0 top-0 z-[1] flex -translate-y-1/2 items-center"
     >
-      {!since && <span aria-hidden="true" className="h-0.5 flex-1 bg-accent" />}
+      {!since && <span className="h-0.5 flex-1 bg-accent" />}
       <span
-        aria-hidden="true"
         className={`rounded-full px-2.5 py-0.5 text-xs leading-4 font-semibold ${
           since ? 'bg-accent text-paper' : 'border border-accent bg-paper text-accent'
         }`}
       >
         {since ? TEXT.sinceLastVisit : TEXT.earlier}
       </span>
-      {!since && <span aria-hidden="true" className="h-0.5 w-6 bg-accent" />}
+      {!since && <span className="h-0.5 w-6 bg-accent" />}
     </div>
   );
 }
