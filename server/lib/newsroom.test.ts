@@ -114,6 +114,13 @@ describe('the newsroom', () => {
     db.close();
   });
 
+  it('tells the reader how often to look for news only when configured', async () => {
+    const plain = await start();
+    expect((await getJson(plain.app, '/config.json')).body).not.toHaveProperty('newStoriesPollMs');
+    const polled = await start({ newStoriesPollMs: 5_000 });
+    expect((await getJson(polled.app, '/config.json')).body).toMatchObject({ newStoriesPollMs: 5_000 });
+  });
+
   it('publishes nothing in proxy mode: the upstream is the source', async () => {
     const t = await createProxiedTestApp((_request, response) => response.end('{}'), {
       newsroom: { intervalMs: 10 },
