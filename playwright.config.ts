@@ -64,6 +64,11 @@ export default defineConfig<ReaderOptions>({
       LOAD_MAX_IN_FLIGHT_PER_CLIENT: '10000',
       LOAD_MAX_IN_FLIGHT: '10000',
       LOAD_MAX_LAG_MS: '60000',
+      // Journeys compare lists and positions: no story arrives while they run. The journey about news
+      // that arrives starts a server of its own that publishes (e2e/news.spec.ts, decision 0023).
+      NEWS_PUBLISH_INTERVAL_MS: '0',
+      // …and no feed asks for news (a request a journey did not expect).
+      NEWS_POLL_INTERVAL_MS: '0',
     },
   },
 });

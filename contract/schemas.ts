@@ -189,5 +189,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const appConfigSchema = z.object({
   apiBaseUrl: z._default(z.string(), ''),
   features: z._default(z.object({ teamFollow: z._default(z.boolean(), false) }), { teamFollow: false }),
+  /** How often an open feed asks whether newer stories exist, in ms (0: never); the app's default when absent. */
+  newStoriesPollMs: z.optional(z.int().check(z.nonnegative())),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

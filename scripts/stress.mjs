@@ -43,6 +43,7 @@ async function startServer({ db, port = PORT, env = {} }) {
       SEED_ITEMS: process.env.STRESS_SEED_ITEMS ?? '5000',
       SEED: '1',
       LOG_LEVEL: 'warn',
+      NEWS_PUBLISH_INTERVAL_MS: '0',
       ...env,
     }),
     stdio: ['ignore', 'pipe', 'pipe'],

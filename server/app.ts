@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadCatalog } from './db/catalog-repository';
 import { openDatabase } from './db/database';
-import { seedDatabase } from './db/seed';
+import { seedDatabase, storyPublisher } from './db/seed';
+import { Newsroom, type NewsroomOptions } from './lib/newsroom';
 import { serializeRequest } from './lib/redact';
 import { errorBody, frameworkMessage, rawClientError } from './lib/http-error';
 import { DEFAULT_ALL_MAX_ITEMS } from './lib/content-stream';
@@ -68,6 +69,13 @@ export interface AppOptions {
   dev?: boolean;
   /** Server rendering of reader URLs (decision 0018); `false` serves the app unrendered. */
   render?: Partial<PageRenderOptions> | false;
+  /**
+   * The demo newsroom: a new story every `intervalMs` while the server runs (decision 0023). Unset or
+   * `false`: nothing is published. Never in proxy mode (the upstream is the source).
+   */
+  newsroom?: NewsroomOptions | false;
+  /** How often an open feed asks whether newer stories exist (the app's `newStoriesPollMs`). */
+  newStoriesPollMs?: number;
   /** pino level, or false for silence. */
   logLevel?: string | false;
   /** Where log lines go (default stdout); tests read them here. */
@@ -155,12 +163,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openApiPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(httpCachingPlugin);
-  const config = runtimeConfig({
-    teamFollow: options.upstream
-      ? options.features?.teamFollow === true
-      : options.features?.teamFollow !== false,
-  });
+  const config = runtimeConfig(
+    {
+      teamFollow: options.upstream
+        ? options.features?.teamFollow === true
+        : options.features?.teamFollow !== false,
+    },
+    options.newStoriesPollMs,
+  );
   const health: HealthReports = new Map();
+  if (services?.newsroom) {
+    const { newsroom } = services;
+    health.set('newsroom', () => newsroom.report());
+    app.decorate('newsroom', newsroom);
+    newsroom.start();
+    app.addHook('onClose', async () => newsroom.stop());
+  }
   await app.register(systemRoutes, { config, health });
   // Before the proxy and the local routes alike, and before compression (it measures answers uncompressed).
   await app.register(requestGuardsPlugin, {
@@ -239,9 +257,13 @@ function openLocalServices(app: FastifyInstance, options: AppOptions, limits: Se
       app.log.info({ items: result.items, comics: result.comics, ms: result.millis }, 'database seeded');
   }
   const catalog = loadCatalog(db);
+  const content = new ContentRepository(db, catalog);
   return {
     catalog,
-    content: new ContentRepository(db, catalog),
+    content,
+    newsroom: options.newsroom
+      ? new Newsroom(storyPublisher(db), () => content.contentAdded(), options.newsroom)
+      : undefined,
     users: new UserRepository(db),
     comics: new ComicRepository(db),
     limits,

@@ -5,6 +5,7 @@ import { buildApp, DEFAULT_LOAD_BUDGET, REPO_ROOT, type AppOptions } from './app
 import { DEFAULT_ALL_MAX_ITEMS } from './lib/content-stream';
 import { DEFAULT_RENDER_BUDGET } from './render/page-renderer';
 import { DEFAULT_HTML_CACHE } from './render/html-cache';
+import { DEFAULT_PUBLISH_INTERVAL_MS } from './lib/newsroom';
 import { DEFAULT_IMAGE_CACHE_BUDGET } from './media/image-cache';
 import { DEFAULT_PROXY_MAX_BODY_BYTES, DEFAULT_PROXY_MAX_RETRY_AFTER_SECONDS } from './plugins/proxy';
 
@@ -79,6 +80,11 @@ function readOptions(): AppOptions & { port: number; host: string } {
           maxLagMs: envNumber('LOAD_MAX_LAG_MS', DEFAULT_LOAD_BUDGET.maxLagMs),
         },
     dev: envFlag('GAZETTE_DEV'),
+    // Proxy mode publishes nothing: the upstream is the source (app.ts never builds a newsroom there).
+    newsroom: { intervalMs: envNumber('NEWS_PUBLISH_INTERVAL_MS', DEFAULT_PUBLISH_INTERVAL_MS) },
+    ...(process.env.NEWS_POLL_INTERVAL_MS
+      ? { newStoriesPollMs: envNumber('NEWS_POLL_INTERVAL_MS', 60_000) }
+      : {}),
     render: envFlag('SSR_DISABLED')
       ? false
       : {

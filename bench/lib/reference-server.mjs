@@ -69,6 +69,8 @@ export async function startReferenceServer({ port, databasePath, logName = `serv
         RATE_LIMIT_DISABLED: '1',
         LOAD_SHEDDING_DISABLED: '1',
         NODE_ENV: 'production',
+        // The database is reused between runs (and fingerprinted): nothing may be published into it.
+        NEWS_PUBLISH_INTERVAL_MS: '0',
         ...env,
       },
     },

@@ -190,7 +190,10 @@ function negate(probe: Probe): Probe {
 
 export class ContentRepository {
   private readonly statements = new Map<string, Statement>();
-  /** Rows per stream (content is immutable after seeding), to pick the most selective include as the driver. */
+  /**
+   * Rows per stream, to pick the most selective include as the driver. Content only grows (the newsroom,
+   * decision 0023), which {@link contentAdded} clears this for.
+   */
   private readonly sizes = new Map<string, number>();
 
   constructor(
@@ -198,6 +201,11 @@ export class ContentRepository {
     private readonly catalog: Catalog,
     private readonly maxStreams = MAX_STREAMS,
   ) {}
+
+  /** A story was added: the counts that pick a query's driver are recounted when next needed. */
+  contentAdded(): void {
+    this.sizes.clear();
+  }
 
   private prepare(sql: string): Statement {
     let statement = this.statements.get(sql);

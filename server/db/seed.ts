@@ -1,6 +1,6 @@
 // Deterministic demo-data generator: the same seed and anchor day give byte-identical data.
 import { COMIC_THEMES } from '../../contract/vocabulary';
-import { createRandom, type Random } from '../lib/prng';
+import { createRandom, hashString, type Random } from '../lib/prng';
 import type { Db } from './database';
 import {
   CATEGORIES,
@@ -145,10 +145,10 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedResult {
     );
     for (const c of COMPETITIONS) insertCompetition.run(c.id, c.name, c.sportType, c.country);
 
-    const teams = seedTeams(db, random);
-    const persons = seedPersons(db, random, teams);
+    const teams = seedTeams(random, db);
+    const persons = seedPersons(random, teams, db);
     const topicIds = seedTopics(db);
-    seedContent(db, random, options.items, anchor, teams, persons, topicIds);
+    seedContent(db, random, options.items, anchor, newsContext(teams, persons, topicIds));
     comicCount = seedComics(db, random, anchor, options.comicDays ?? SPAN_DAYS);
 
     const insertMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
@@ -182,11 +182,12 @@ const TEAM_DESCRIPTIONS: Partial<
     `${name} é um clube profissional de ${SPORT_WORDS.pt[sportType] ?? 'esporte'} fundado em ${founded}, que disputa o ${competition}.`,
 };
 
-function seedTeams(db: Db, random: Random): TeamRow[] {
-  const translate = db.prepare(
+/** The seed's teams, in its random stream's order; inserted when `db` is given (the newsroom only rebuilds them). */
+function seedTeams(random: Random, db?: Db): TeamRow[] {
+  const translate = db?.prepare(
     'INSERT INTO team_translations (team_id, language, name, description) VALUES (?, ?, ?, ?)',
   );
-  const insert = db.prepare(
+  const insert = db?.prepare(
     'INSERT INTO teams (id, name, name_lower, description, sport_type, competition_id, country) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   const teams: TeamRow[] = [];
@@ -201,7 +202,7 @@ function seedTeams(db: Db, random: Random): TeamRow[] {
       const id = `Q${500_000 + teams.length * 173}`;
       const founded = random.int(1880, 1990);
       const description = `${name} is a professional ${sportName(competition.sportType)} club founded in ${founded}, competing in the ${competition.name}.`;
-      insert.run(
+      insert?.run(
         id,
         name,
         name.toLowerCase(),
@@ -213,7 +214,7 @@ function seedTeams(db: Db, random: Random): TeamRow[] {
       // Clubs of Spanish- and Portuguese-language leagues also describe themselves in that language.
       const translated = TEAM_DESCRIPTIONS[competition.lang];
       if (translated) {
-        translate.run(
+        translate?.run(
           id,
           competition.lang,
           name,
@@ -236,8 +237,8 @@ function sportName(sportType: number): string {
   return sportType === 1 ? 'football (soccer)' : sportType === 2 ? 'basketball' : 'American football';
 }
 
-function seedPersons(db: Db, random: Random, teams: TeamRow[]): PersonRow[] {
-  const insert = db.prepare(
+function seedPersons(random: Random, teams: TeamRow[], db?: Db): PersonRow[] {
+  const insert = db?.prepare(
     'INSERT INTO persons (id, name, name_lower, description, sport_type) VALUES (?, ?, ?, ?, ?)',
   );
   const persons: PersonRow[] = [];
@@ -253,7 +254,7 @@ function seedPersons(db: Db, random: Random, teams: TeamRow[]): PersonRow[] {
       const team = teams[(i * 7) % teams.length] as TeamRow;
       const position = random.pick(SPORT_POSITIONS[team.sportType] ?? ['player']);
       const description = `${name} is a ${position} for ${team.name}, known for consistent performances and leadership on and off the field.`;
-      insert.run(id, name, name.toLowerCase(), description, team.sportType);
+      insert?.run(id, name, name.toLowerCase(), description, team.sportType);
       persons.push({
         id,
         name,
@@ -265,7 +266,7 @@ function seedPersons(db: Db, random: Random, teams: TeamRow[]): PersonRow[] {
       const role = random.pick(ROLES);
       const city = random.pick(CITIES[random.pick(LANGS)]);
       const description = `${name} is a ${fill(role.text, { city })}, frequently quoted in the press.`;
-      insert.run(id, name, name.toLowerCase(), description, null);
+      insert?.run(id, name, name.toLowerCase(), description, null);
       persons.push({ id, name, categories: [...role.categories], sportType: null, teamId: null });
     }
   }
@@ -284,15 +285,39 @@ function seedTopics(db: Db): Map<string, string> {
   return ids;
 }
 
-function seedContent(
-  db: Db,
-  random: Random,
-  count: number,
-  anchor: number,
-  teams: TeamRow[],
-  persons: PersonRow[],
-  topicIds: Map<string, string>,
-): void {
+/** What a story is written from: the newsroom's people, teams and topics. */
+interface NewsContext {
+  teams: TeamRow[];
+  persons: PersonRow[];
+  topicIds: Map<string, string>;
+  byCategory: Map<number, PersonRow[]>;
+}
+
+function newsContext(teams: TeamRow[], persons: PersonRow[], topicIds: Map<string, string>): NewsContext {
+  const byCategory = new Map<number, PersonRow[]>();
+  for (const person of persons) {
+    for (const category of person.categories)
+      byCategory.set(category, [...(byCategory.get(category) ?? []), person]);
+  }
+  return { teams, persons, topicIds, byCategory };
+}
+
+const categoriesById = new Map(CATEGORIES.map((c) => [c.id, c]));
+const sportsTopic: Record<number, string> = { 1: 'Soccer', 2: 'Basketball', 6: 'American football' };
+
+/** Where one story goes: its rank, id and date are decided by the caller; the rest is drawn from `random`. */
+interface StorySlot {
+  seq: number;
+  contentId: string;
+  publishedAt: number;
+  /** Carries a hostile embedded post (see {@link carriesEmbed}). */
+  embed: boolean;
+  /** Running time when it is a video (single-category World, Technology or Sports stories only). */
+  videoSeconds: number | undefined;
+}
+
+/** Writes stories into the content tables (prepared once); used by the seed and by the newsroom. */
+function storyWriter(db: Db, context: NewsContext): (random: Random, slot: StorySlot) => void {
   const insertContent = db.prepare(`INSERT INTO content (
       seq, content_id, title, summary, provider_id, language, locale, origin_country, published_at, views, is_preview,
       image_width, image_height, extra_images, category_ids, person_ids, team_ids, topic_ids, tags, countries)
@@ -306,26 +331,9 @@ function seedContent(
   const insertCountry = db.prepare('INSERT INTO content_country (country, seq) VALUES (?, ?)');
   const insertFts = db.prepare('INSERT INTO content_fts (rowid, title, summary, body) VALUES (?, ?, ?, ?)');
   const insertMedia = db.prepare('INSERT INTO content_media (media, seq, duration_seconds) VALUES (?, ?, ?)');
+  const { teams, persons, topicIds, byCategory } = context;
 
-  const byCategory = new Map<number, PersonRow[]>();
-  for (const person of persons) {
-    for (const category of person.categories)
-      byCategory.set(category, [...(byCategory.get(category) ?? []), person]);
-  }
-  const categoriesById = new Map(CATEGORIES.map((c) => [c.id, c]));
-  const sportsTopic: Record<number, string> = { 1: 'Soccer', 2: 'Basketball', 6: 'American football' };
-
-  // Stories end at the start of the anchor day, so none is dated after the moment of seeding.
-  // Dates and ids come from their own stream and are ranked first, so seq = rank in newest order
-  // (publishedAt desc, contentId asc) — the order every list query wants (see schema.sql).
-  const stamps = createRandom(random.int(1, 2 ** 31));
-  const ranked = Array.from({ length: count }, () => ({
-    publishedAt: anchor - 60 - Math.floor(stamps.next() * SPAN_DAYS * DAY),
-    contentId: stamps.uuid(),
-  })).sort((a, b) => b.publishedAt - a.publishedAt || (a.contentId < b.contentId ? -1 : 1));
-
-  for (let seq = 1; seq <= count; seq += 1) {
-    const { publishedAt, contentId } = ranked[seq - 1] as { publishedAt: number; contentId: string };
+  return (random, { seq, contentId, publishedAt, embed: withEmbed, videoSeconds: video }) => {
     const provider = random.pick(PROVIDERS);
     const lang = provider.language;
     const category = categoriesById.get(
@@ -380,7 +388,7 @@ function seedContent(
     const title = fill(random.pick(category.headlines[lang]), vars);
     const summary = fill(category.summaries[lang], vars);
     const paragraphs = random.sample(PARAGRAPHS[lang], random.int(3, 5)).map((p) => fill(p, vars));
-    const embed = carriesEmbed(seq, count) ? embedPost(seq, lang, mainPerson.name, title) : undefined;
+    const embed = withEmbed ? embedPost(seq, lang, mainPerson.name, title) : undefined;
     if (embed) tags.push(EMBED_TAG);
     const body = renderBody(random, lang, summary, paragraphs, provider.domain, mainPerson.name, embed?.html);
     const [width, height] = random.pick(IMAGE_SIZES);
@@ -416,10 +424,84 @@ function seedContent(
     for (const tag of tags) insertTag.run(tag, seq);
     for (const c of countries) insertCountry.run(c, seq);
     insertFts.run(seq, title, summary, [...paragraphs, ...(embed ? [embed.text] : [])].join(' '));
-    const videoSeconds =
-      categoryIds.length === 1 && VIDEO_CATEGORIES.has(category.id) ? videoSecondsOf(seq) : undefined;
+    const videoSeconds = categoryIds.length === 1 && VIDEO_CATEGORIES.has(category.id) ? video : undefined;
     if (videoSeconds !== undefined) insertMedia.run('video', seq, videoSeconds);
+  };
+}
+
+function seedContent(db: Db, random: Random, count: number, anchor: number, context: NewsContext): void {
+  const write = storyWriter(db, context);
+  // Stories end at the start of the anchor day, so none is dated after the moment of seeding.
+  // Dates and ids come from their own stream and are ranked first, so seq = rank in newest order
+  // (publishedAt desc, contentId asc) — the order every list query wants (see schema.sql).
+  const stamps = createRandom(random.int(1, 2 ** 31));
+  const ranked = Array.from({ length: count }, () => ({
+    publishedAt: anchor - 60 - Math.floor(stamps.next() * SPAN_DAYS * DAY),
+    contentId: stamps.uuid(),
+  })).sort((a, b) => b.publishedAt - a.publishedAt || (a.contentId < b.contentId ? -1 : 1));
+
+  for (let seq = 1; seq <= count; seq += 1) {
+    const { publishedAt, contentId } = ranked[seq - 1] as { publishedAt: number; contentId: string };
+    write(random, {
+      seq,
+      contentId,
+      publishedAt,
+      embed: carriesEmbed(seq, count),
+      videoSeconds: videoSecondsOf(seq),
+    });
   }
+}
+
+/**
+ * Writes new stories after the seed, as a newsroom would (decision 0023). The Nth story published is a
+ * pure function of the seed and N (its own random stream); only its date comes from the clock. It ranks
+ * before every other story (seq = min(seq) − 1, dated no earlier than a second after the newest), so
+ * "seq is the rank in newest order" (decision 0004) still holds and no index changes.
+ */
+export function storyPublisher(db: Db): (nowSeconds: number) => PublishedStory {
+  const seed = Number(db.prepare("SELECT value FROM meta WHERE key = 'seed'").pluck().get());
+  // The seed's people and teams are rebuilt from its stream (their order is all the stories need).
+  const random = createRandom(seed);
+  const teams = seedTeams(random);
+  const persons = seedPersons(random, teams);
+  const topicIds = new Map(
+    (db.prepare('SELECT id, name FROM topics').all() as { id: string; name: string }[]).map((t) => [
+      t.name,
+      t.id,
+    ]),
+  );
+  const write = storyWriter(db, newsContext(teams, persons, topicIds));
+  const count = db.prepare("SELECT value FROM meta WHERE key = 'published'").pluck();
+  const setCount = db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('published', ?)");
+  const newest = db.prepare('SELECT min(seq) AS seq, max(published_at) AS publishedAt FROM content');
+
+  return db.transaction((nowSeconds: number): PublishedStory => {
+    const n = Number(count.get() ?? 0) + 1;
+    const top = newest.get() as { seq: number | null; publishedAt: number | null };
+    const stream = createRandom(publishedStreamSeed(seed, n));
+    const story = {
+      n,
+      seq: (top.seq ?? 1) - 1,
+      contentId: stream.uuid(),
+      publishedAt: Math.max(Math.floor(nowSeconds), (top.publishedAt ?? 0) + 1),
+    };
+    write(stream, { ...story, embed: false, videoSeconds: videoSecondsOf(n) });
+    setCount.run(String(n));
+    return story;
+  });
+}
+
+export interface PublishedStory {
+  /** 1 for the first story published after the seed, 2 for the next, … */
+  n: number;
+  seq: number;
+  contentId: string;
+  publishedAt: number;
+}
+
+/** The random stream of the Nth published story: apart from the seed's, and from every other one's. */
+function publishedStreamSeed(seed: number, n: number): number {
+  return hashString(`gazette:published:${seed}:${n}`);
 }
 
 function renderBody(

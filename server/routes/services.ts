@@ -3,6 +3,7 @@ import type { Catalog } from '../db/catalog-repository';
 import type { ComicRepository } from '../db/comic-repository';
 import type { ContentRepository } from '../db/content-repository';
 import type { UserRepository } from '../db/user-repository';
+import type { Newsroom } from '../lib/newsroom';
 
 export interface Services {
   catalog: Catalog;
@@ -11,6 +12,8 @@ export interface Services {
   comics: ComicRepository;
   /** Per-route rate limits (requests per minute per IP), or false. */
   limits: { reads: number; writes: number } | false;
+  /** Publishes new stories while the server runs, when configured (decision 0023). */
+  newsroom?: Newsroom;
   /** Most items an `offset=0` ("every item") answer carries (CONTENT_ALL_MAX_ITEMS). */
   allItemsMax?: number;
 }

@@ -3,8 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../contract/schemas';
 
 /** The app's runtime configuration: the body of /config.json, also inlined into index.html (static-app.ts). */
-export function runtimeConfig(features: { teamFollow: boolean }): AppConfig {
-  return { apiBaseUrl: '', features: { teamFollow: features.teamFollow } };
+export function runtimeConfig(features: { teamFollow: boolean }, newStoriesPollMs?: number): AppConfig {
+  return {
+    apiBaseUrl: '',
+    features: { teamFollow: features.teamFollow },
+    ...(newStoriesPollMs === undefined ? {} : { newStoriesPollMs }),
+  };
 }
 
 /** Figures other parts of the server report in /healthz (e.g. the rendered-page cache), by name. */

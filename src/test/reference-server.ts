@@ -23,7 +23,10 @@ export interface ReferenceServer {
   stop: () => void;
 }
 
-export async function startReferenceServer(seedItems = 200): Promise<ReferenceServer> {
+export async function startReferenceServer(
+  seedItems = 200,
+  env: Record<string, string> = {},
+): Promise<ReferenceServer> {
   const dir = mkdtempSync(join(tmpdir(), 'gazette-test-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -39,6 +42,9 @@ export async function startReferenceServer(seedItems = 200): Promise<ReferenceSe
       RATE_LIMIT_DISABLED: '1',
       // On a loaded test machine the lag guard would shed the cards' dozen parallel reads.
       LOAD_SHEDDING_DISABLED: '1',
+      // Tests compare exact lists: no story arrives while they run (decision 0023).
+      NEWS_PUBLISH_INTERVAL_MS: '0',
+      ...env,
     },
     stdio: 'ignore',
   });

@@ -10,6 +10,7 @@ import { FollowSuggestions, warmFollowSuggestions } from '@/features/people/comp
 import { PeopleInTheNews } from '@/features/people/components/people-in-the-news';
 import { WelcomePanel } from '@/features/welcome/components/welcome-panel';
 import { paths } from '@/lib/paths';
+import { useFrontPageSeen, useLastVisit } from '@/lib/last-visit';
 import { getSettings, useSettings } from '@/lib/settings';
 import { getWelcome, useWelcome } from '@/lib/welcome';
 import { knowsReader, loaderClient, warm } from '../warm';
@@ -81,6 +82,9 @@ export function Component() {
   const welcome = useWelcome();
   const heading = useRef<HTMLHeadingElement>(null);
   const welcoming = tab === 'latest' && !welcome.dismissed;
+  // "Since your last visit": known only in the browser, after hydration; seen is recorded on leaving.
+  useFrontPageSeen();
+  const lastVisit = useLastVisit();
   return (
     <>
       <PageMeta title="Gazette" />
@@ -116,6 +120,7 @@ export function Component() {
         <FollowingFeed
           settings={settings}
           of={search.get('of')}
+          lastVisit={lastVisit}
           suggestions={<PeopleInTheNews language={settings.language} title={t.peopleInTheNews} />}
         />
       ) : (
@@ -131,7 +136,7 @@ export function Component() {
           ) : (
             <DefaultsNote settings={settings} />
           )}
-          <FeedList filters={latestFeedView(settings).filters} label={t.latestStories} />
+          <FeedList filters={latestFeedView(settings).filters} label={t.latestStories} lastVisit={lastVisit} />
         </>
       )}
     </>

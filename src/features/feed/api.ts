@@ -34,6 +34,8 @@ export const feedKeys = {
       'infinite',
       start > 0 ? { ...keyOf(filters), '@start': String(start) } : keyOf(filters),
     ] as const,
+  /** The newest few stories of a view, asked for now and then to tell the reader of news (new-stories.ts). */
+  newest: (filters: FeedFilters) => [...feedKeys.all, 'newest', keyOf(filters)] as const,
   /** A single first page, for samples such as "people in the news". */
   sample: (filters: FeedFilters, limit: number) =>
     [...feedKeys.all, 'sample', keyOf(filters), limit] as const,
@@ -90,8 +92,10 @@ export const feedInfiniteQueryOptions = (filters: FeedFilters, start = 0) =>
     initialPageParam: start,
     getNextPageParam: (lastPage, _allPages, lastPageParam) => nextOffset(lastPage, lastPageParam),
     // Loaded pages are what the reader comes back to: keep them, and do not refetch every
-    // page of a long list on return (that would also move what is on screen).
+    // page of a long list on return or on focus (that would also move what is on screen). News is
+    // looked for separately and comes in when the reader asks (new-stories.ts, decision 0023).
     staleTime: 10 * 60_000,
+    refetchOnWindowFocus: false,
     gcTime: 30 * 60_000,
   });
 

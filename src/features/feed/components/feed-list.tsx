@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { ContentList } from '@/api/schemas';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -16,6 +17,8 @@ import { followReason, useFollows } from '../reason';
 import { useFeedScrollRestore, useSavedFeedScroll } from '../use-feed-scroll-memory';
 import { AtomLink } from './atom-link';
 import { FeedToolbar } from './feed-toolbar';
+import { useNewerStories } from '../new-stories';
+import { NewStoriesPill, VisitMark, visitNote } from './new-stories';
 import { StoryCard, StoryCardSkeleton } from './story-card';
 
 /** Start loading the next page while this many stories are still below the visible ones. */
@@ -28,6 +31,21 @@ export interface FeedListProps {
   emptyMessage?: ReactNode;
   /** The feed's accessible name. */
   label?: string;
+  /**
+   * The end of the reader's previous visit (epoch ms; the front page's): the list marks where it falls.
+   * Undefined or null: no mark (a first visit, or before hydration).
+   */
+  lastVisit?: number | null;
+}
+
+/**
+ * Where the reader's last visit falls among the stories: the index of the first one from before it
+ * (`items.length` when every loaded one is newer), or 0 when none is newer (nothing to mark).
+ */
+export function lastVisitIndex(items: readonly { publishedAt: number }[], lastVisit: number): number {
+  const seconds = lastVisit / 1000;
+  const index = items.findIndex((item) => item.publishedAt <= seconds);
+  return index === -1 ? items.length : index;
 }
 
 /** This view's URL with the list starting at `offset` (a `page` of PAGE_SIZE stories). */
@@ -45,7 +63,7 @@ function pageHref(search: URLSearchParams, offset: number): string {
  * reaches the end, a "Load more" button stays for keyboards and screen readers, and going back
  * to the list lands where the reader left it.
  */
-export function FeedList({ filters, emptyMessage, label }: FeedListProps) {
+export function FeedList({ filters, emptyMessage, label, lastVisit }: FeedListProps) {
   const t = useMessages(feedMessages);
   const [search] = useSearchParams();
   const start = pageStart(search);
@@ -106,6 +124,32 @@ export function FeedList({ filters, emptyMessage, label }: FeedListProps) {
     return () => observer.disconnect();
   }, [items.length > 0]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // News: counted against the stories shown, brought in only when the reader asks.
+  const client = useQueryClient();
+  const newer = useNewerStories(filters, items, hydrated && start === 0 && items.length > 0);
+  const [bringingIn, setBringingIn] = useState(false);
+  const focusFirstStory = useRef(false);
+  const bringIn = useCallback(async () => {
+    setBringingIn(true);
+    window.scrollTo({ top: 0 });
+    // The first page alone is asked again (with the news at its top); later pages come as the reader scrolls.
+    client.setQueryData<InfiniteData<ContentList, number>>(options.queryKey, (current) =>
+      current ? { pages: current.pages.slice(0, 1), pageParams: current.pageParams.slice(0, 1) } : current,
+    );
+    await client.refetchQueries({ queryKey: options.queryKey, exact: true });
+    focusFirstStory.current = true;
+    setBringingIn(false);
+  }, [client, listKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Once the list shows them, the reader is at its top, on the newest story (the pill they pressed is gone).
+  const firstId = items[0]?.contentId;
+  useEffect(() => {
+    if (!focusFirstStory.current || bringingIn) return;
+    focusFirstStory.current = false;
+    window.scrollTo({ top: 0 });
+    listRef.current?.querySelector<HTMLElement>('article h2 a')?.focus({ preventScroll: true });
+  }, [firstId, bringingIn]);
+  const markAt = hydrated && lastVisit ? lastVisitIndex(items, lastVisit) : 0;
+
   const virtualItems = virtualizer.getVirtualItems();
   const lastVisible = virtualItems.at(-1)?.index ?? -1;
 
@@ -140,14 +184,19 @@ export function FeedList({ filters, emptyMessage, label }: FeedListProps) {
 
   const setSize = hasNextPage ? -1 : items.length;
   const card = (index: number) => (
-    <StoryCard
-      item={items[index]!}
-      position={index + 1}
-      setSize={setSize}
-      linkState={linkState}
-      density={density}
-      reason={followReason(items[index]!, follows)}
-    />
+    <>
+      {markAt > 0 && index === 0 && <VisitMark kind="since" />}
+      {markAt > 0 && index === markAt && <VisitMark kind="earlier" />}
+      <StoryCard
+        item={items[index]!}
+        position={index + 1}
+        setSize={setSize}
+        linkState={linkState}
+        density={density}
+        reason={followReason(items[index]!, follows)}
+        note={visitNote(index, markAt)}
+      />
+    </>
   );
   return (
     <div>
@@ -163,6 +212,7 @@ export function FeedList({ filters, emptyMessage, label }: FeedListProps) {
           </Link>
         </p>
       )}
+      <NewStoriesPill count={newer.count} more={newer.more} busy={bringingIn} onShow={() => void bringIn()} />
       <div role="feed" aria-label={label ?? t.stories} aria-busy={isFetchingNextPage}>
         {hydrated ? (
           <div ref={listRef} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>

@@ -14,6 +14,7 @@ import type { Settings } from '@/lib/settings';
 import { feedMessages } from '../messages';
 import { feedView } from '../view';
 import { FollowingStories } from './following-stories';
+import { NewSinceLastVisit } from './new-since-last-visit';
 
 /** The home page's latest stories: newest first, in the reader's defaults. */
 export const latestFeedView = (settings: Settings) =>
@@ -50,11 +51,14 @@ export function FollowingFeed({
   settings,
   of,
   suggestions,
+  lastVisit,
 }: {
   settings: Settings;
   of: string | null;
   /** Who to follow, for a reader who follows no one yet (the app composes the people feature's). */
   suggestions: ReactNode;
+  /** The end of the reader's previous visit to the front page (undefined until known, null: none). */
+  lastVisit?: number | null;
 }) {
   const t = feedMessages[useInterfaceLanguage()];
   const user = useQuery(userDataQueryOptions(settings.userId));
@@ -99,6 +103,9 @@ export function FollowingFeed({
           {choice('teams', t.teams(teams.length))}
         </nav>
       )}
+      {lastVisit ? (
+        <NewSinceLastVisit settings={settings} persons={persons} teams={teams} since={lastVisit} />
+      ) : null}
       <DefaultsNote settings={settings} />
       <FollowingStories
         settings={settings}

@@ -15,11 +15,23 @@ import { VideoBadge } from './video-badge';
 const chip =
   'inline-flex items-center rounded-full border border-rule px-2.5 py-0.5 text-xs text-ink-soft hover:border-ink-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-accent';
 
-export function ProviderLine({ item, now, read }: { item: ContentItem; now?: number; read?: boolean }) {
+export function ProviderLine({
+  item,
+  now,
+  read,
+  note,
+}: {
+  item: ContentItem;
+  now?: number;
+  read?: boolean;
+  /** Said first to a screen reader (e.g. where the reader's last visit falls). */
+  note?: string;
+}) {
   const dates = useDateText();
   const t = useMessages(feedMessages);
   return (
     <p className="flex min-w-0 items-center gap-2 text-xs text-ink-muted">
+      {note && <span className="sr-only">{note}</span>}
       {read && <span className="sr-only">{t.read}</span>}
       {item.contentSourceLogo ? (
         <img
@@ -78,6 +90,7 @@ export function StoryCard({
   linkState,
   density = 'cards',
   reason,
+  note,
 }: {
   item: ContentItem;
   /** 1-based place in the feed, for `aria-posinset`. */
@@ -88,6 +101,8 @@ export function StoryCard({
   density?: Density;
   /** Why the story is in this feed: "Because you follow …", shown as a badge. */
   reason?: FollowReason | undefined;
+  /** Said first to a screen reader, before the provider. */
+  note?: string;
 }) {
   const { isRead, markRead, storyAction, entityName } = useStoryExtras();
   const read = isRead(item.contentId);
@@ -110,7 +125,7 @@ export function StoryCard({
       className={`flex gap-3 border-b border-rule sm:gap-4 has-[h2_a:focus-visible]:bg-paper-sunk ${compact ? 'py-2.5' : 'py-4'}`}
     >
       <div className="min-w-0 flex-1">
-        <ProviderLine item={item} read={read} />
+        <ProviderLine item={item} read={read} note={note} />
         {!compact && item.media && <VideoBadge media={item.media} />}
         <h2
           id={headingId}
