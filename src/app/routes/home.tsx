@@ -136,7 +136,11 @@ export function Component() {
           ) : (
             <DefaultsNote settings={settings} />
           )}
-          <FeedList filters={latestFeedView(settings).filters} label={t.latestStories} lastVisit={lastVisit} />
+          <FeedList
+            filters={latestFeedView(settings).filters}
+            label={t.latestStories}
+            lastVisit={lastVisit}
+          />
         </>
       )}
     </>

@@ -18,7 +18,7 @@ import { useFeedScrollRestore, useSavedFeedScroll } from '../use-feed-scroll-mem
 import { AtomLink } from './atom-link';
 import { FeedToolbar } from './feed-toolbar';
 import { useNewerStories } from '../new-stories';
-import { NewStoriesPill, VisitMark, visitNote } from './new-stories';
+import { newsMessages, NewStoriesPill, VisitMark, visitNote } from './new-stories';
 import { StoryCard, StoryCardSkeleton } from './story-card';
 
 /** Start loading the next page while this many stories are still below the visible ones. */
@@ -65,6 +65,7 @@ function pageHref(search: URLSearchParams, offset: number): string {
  */
 export function FeedList({ filters, emptyMessage, label, lastVisit }: FeedListProps) {
   const t = useMessages(feedMessages);
+  const news = useMessages(newsMessages);
   const [search] = useSearchParams();
   const start = pageStart(search);
   const options = feedInfiniteQueryOptions(filters, start);
@@ -194,7 +195,7 @@ export function FeedList({ filters, emptyMessage, label, lastVisit }: FeedListPr
         linkState={linkState}
         density={density}
         reason={followReason(items[index]!, follows)}
-        note={visitNote(index, markAt)}
+        note={visitNote(index, markAt, news)}
       />
     </>
   );

@@ -1,27 +1,55 @@
 // "N new stories" over the top of an open feed, and the lines that mark the reader's last visit in it.
 // Neither takes any room in the page: the list under them never moves (decision 0023).
 import { useEffect, useState } from 'react';
+import { defineMessages, plural, useMessages } from '@/lib/i18n';
 import { stickyHeaderInset } from '@/lib/sticky-header';
 
-const TEXT = {
-  newStories: (count: number, more: boolean) =>
-    `${count}${more ? '+' : ''} new ${count === 1 && !more ? 'story' : 'stories'}`,
-  announce: (label: string) => `${label}. The button at the top of the list shows them.`,
-  loading: 'Loading new stories…',
-  sinceLastVisit: 'Since your last visit',
-  earlier: 'Earlier',
-  newNote: 'New since your last visit.',
-  earlierNote: 'Earlier, from before your last visit.',
-} as const;
+export const newsMessages = defineMessages({
+  en: {
+    newStories: (count: number, more: boolean) =>
+      more ? `${count}+ new stories` : plural('en', count, { one: '# new story', other: '# new stories' }),
+    announce: (label: string) => `${label}. The button at the top of the list shows them.`,
+    loading: 'Loading new stories…',
+    sinceLastVisit: 'Since your last visit',
+    earlier: 'Earlier',
+    newNote: 'New since your last visit.',
+    earlierNote: 'Earlier, from before your last visit.',
+  },
+  es: {
+    newStories: (count: number, more: boolean) =>
+      more
+        ? `${count}+ noticias nuevas`
+        : plural('es', count, { one: '# noticia nueva', other: '# noticias nuevas' }),
+    announce: (label: string) => `${label}. El botón de arriba de la lista las muestra.`,
+    loading: 'Cargando noticias nuevas…',
+    sinceLastVisit: 'Desde tu última visita',
+    earlier: 'Antes',
+    newNote: 'Nueva desde tu última visita.',
+    earlierNote: 'Antes, de tu última visita o anterior.',
+  },
+  pt: {
+    newStories: (count: number, more: boolean) =>
+      more
+        ? `${count}+ notícias novas`
+        : plural('pt', count, { one: '# notícia nova', other: '# notícias novas' }),
+    announce: (label: string) => `${label}. O botão no topo da lista mostra as notícias.`,
+    loading: 'Carregando notícias novas…',
+    sinceLastVisit: 'Desde sua última visita',
+    earlier: 'Antes',
+    newNote: 'Nova desde sua última visita.',
+    earlierNote: 'Antes, da sua última visita ou anterior.',
+  },
+});
+type NewsMessages = (typeof newsMessages)['en'];
 
 /**
  * What a screen reader hears first of the story at `index` when the last visit falls before the
  * story at `markAt` (the marks themselves are drawn, not read: a feed holds only its stories).
  */
-export function visitNote(index: number, markAt: number): string | undefined {
+export function visitNote(index: number, markAt: number, t: NewsMessages): string | undefined {
   if (markAt <= 0) return undefined;
-  if (index < markAt) return TEXT.newNote;
-  return index === markAt ? TEXT.earlierNote : undefined;
+  if (index < markAt) return t.newNote;
+  return index === markAt ? t.earlierNote : undefined;
 }
 
 /**
@@ -39,6 +67,7 @@ export function NewStoriesPill({
   busy: boolean;
   onShow: () => void;
 }) {
+  const TEXT = useMessages(newsMessages);
   const [top, setTop] = useState(0);
   const shown = count > 0 || busy;
   useEffect(() => {
@@ -81,6 +110,7 @@ export function NewStoriesPill({
  * only: each story says the same to a screen reader ({@link visitNote}).
  */
 export function VisitMark({ kind }: { kind: 'since' | 'earlier' }) {
+  const TEXT = useMessages(newsMessages);
   const since = kind === 'since';
   return (
     <div
