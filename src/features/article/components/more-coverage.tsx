@@ -1,11 +1,11 @@
 // "More coverage" under a story: the newest other stories about its first person (else its category), each
 // opening in Gazette, and a link to all of them. Nothing shows when there is nothing else to read.
+import { SourceLine } from '@/components/ui/source-line';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { ContentItem } from '@/api/schemas';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDateText } from '@/lib/hydration';
 import { useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import {
@@ -20,7 +20,6 @@ import { articleMessages } from '../messages';
 const NO_SUBJECT: CoverageSubject = { kind: 'category', name: '', shown: '' };
 
 function CoverageRow({ item }: { item: ContentItem }) {
-  const dates = useDateText();
   return (
     <li className="py-3">
       <Link
@@ -30,19 +29,7 @@ function CoverageRow({ item }: { item: ContentItem }) {
       >
         {item.title}
       </Link>
-      <p className="mt-1 flex min-w-0 items-center gap-1.5 text-xs text-ink-muted">
-        <span className="truncate font-medium tracking-wide text-ink-soft uppercase">
-          {item.contentSourceDisplay || item.contentSource}
-        </span>
-        <span aria-hidden="true">·</span>
-        <time
-          className="shrink-0"
-          dateTime={new Date(item.publishedAt * 1000).toISOString()}
-          title={dates.dateTime(item.publishedAt)}
-        >
-          {dates.relative(item.publishedAt)}
-        </time>
-      </p>
+      <SourceLine item={item} className="mt-1 gap-1.5" />
     </li>
   );
 }

@@ -1,12 +1,13 @@
 // The categories page's cards, as a news reader knows them: each category's icon and name (in the
 // reader's language), then its three newest headlines, each opening its article.
+import { SourceLine } from '@/components/ui/source-line';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@/api/client';
 import type { Category, ContentItem } from '@/api/schemas';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDateText, useHydrated } from '@/lib/hydration';
+import { useHydrated } from '@/lib/hydration';
 import { useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { categoryHeadlinesQueryOptions, HEADLINES_PER_CATEGORY, type HeadlineFilters } from '../api';
@@ -23,7 +24,6 @@ const HEADLINE_SKELETON_ROW = `${HEADLINE_ROW} min-h-[4.75rem]`;
 const languageOf = (item: ContentItem) => item.locale?.split(/[_-]/)[0] || undefined;
 
 function Headline({ item }: { item: ContentItem }) {
-  const dates = useDateText();
   return (
     <li className={HEADLINE_ROW}>
       <Link
@@ -33,17 +33,7 @@ function Headline({ item }: { item: ContentItem }) {
       >
         {item.title}
       </Link>
-      <p className="flex min-w-0 items-center gap-1.5 text-xs text-ink-muted">
-        <span className="truncate">{item.contentSourceDisplay || item.contentSource}</span>
-        <span aria-hidden="true">·</span>
-        <time
-          className="shrink-0"
-          dateTime={new Date(item.publishedAt * 1000).toISOString()}
-          title={dates.dateTime(item.publishedAt)}
-        >
-          {dates.relative(item.publishedAt)}
-        </time>
-      </p>
+      <SourceLine item={item} quiet className="gap-1.5" />
     </li>
   );
 }

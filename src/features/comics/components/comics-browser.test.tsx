@@ -1,39 +1,21 @@
 // Drives the gallery against the real reference server on a real port (a seeded SQLite file in a
 // temp dir), so which strips and days there are is the server's own filtering, not a copy of it.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '@/api/client';
+import { startReferenceServer, type ReferenceServer } from '@/test/reference-server';
 import { COMIC_THEMES, type Comic } from '@/api/schemas';
 import { longDay, weekdayDay } from '../comic-meta';
 import { ComicsBrowser } from './comics-browser';
 
-let server: ChildProcess;
-let dir = '';
+let server: ReferenceServer;
 let base = '';
 const requests: URL[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function get<T>(path: string): Promise<T> {
-  return (await (await fetch(base + path)).json()) as T;
-}
+const get = <T,>(path: string): Promise<T> => server.get<T>(path);
 
 const comicsOf = async (query: string) =>
   (await get<{ comics: Comic[] }>(`/mediaApi/v1.0/mid/comics?${query}`)).comics;
@@ -43,36 +25,12 @@ const addDays = (day: string, days: number) =>
 const apiDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8)}/${day.slice(0, 4)}`;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'gazette-comics-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: join(dir, 'gazette.db'),
-      SEED_ITEMS: '50',
-      SEED: '1',
-      LOG_LEVEL: 'silent',
-    },
-    stdio: 'ignore',
-  });
-  // Bounded: the server seeds and listens within seconds; this polls its health check until then.
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the reference server did not start');
+  server = await startReferenceServer(50);
+  base = server.base;
 }, 60_000);
 
 afterAll(() => {
-  server.kill();
-  rmSync(dir, { recursive: true, force: true });
+  server.stop();
   configureApiClient({ baseUrl: '' });
 });
 

@@ -1,7 +1,7 @@
+import { SourceLine } from '@/components/ui/source-line';
 import { Link } from 'react-router-dom';
 import type { ContentItem } from '@/api/schemas';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDateText } from '@/lib/hydration';
 import { useInterfaceLanguage, useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import type { FromFeedState } from '../api';
@@ -27,35 +27,12 @@ export function ProviderLine({
   /** Said first to a screen reader (e.g. where the reader's last visit falls). */
   note?: string;
 }) {
-  const dates = useDateText();
   const t = useMessages(feedMessages);
   return (
-    <p className="flex min-w-0 items-center gap-2 text-xs text-ink-muted">
+    <SourceLine item={item} now={now} logo className="gap-2">
       {note && <span className="sr-only">{note}</span>}
       {read && <span className="sr-only">{t.read}</span>}
-      {item.contentSourceLogo ? (
-        <img
-          src={item.contentSourceLogo}
-          alt=""
-          width={16}
-          height={16}
-          loading="lazy"
-          decoding="async"
-          className="size-4 shrink-0 rounded-sm bg-paper-sunk object-contain"
-        />
-      ) : null}
-      <span className="truncate font-medium tracking-wide text-ink-soft uppercase">
-        {item.contentSourceDisplay || item.contentSource}
-      </span>
-      <span aria-hidden="true">·</span>
-      <time
-        className="shrink-0"
-        dateTime={new Date(item.publishedAt * 1000).toISOString()}
-        title={dates.dateTime(item.publishedAt)}
-      >
-        {dates.relative(item.publishedAt, now)}
-      </time>
-    </p>
+    </SourceLine>
   );
 }
 
