@@ -144,6 +144,20 @@ describe('server rendering', () => {
     expect(german.body).toContain('<html lang="en">');
   });
 
+  it('carries in its state only what the page shows: the welcome’s suggestions as names, not stories', async () => {
+    const res = await t.app.inject({ url: '/', headers: HTML });
+    const queries = (
+      stateOf(res.body).queries.queries as unknown as { queryKey: unknown[]; state: { data: unknown } }[]
+    ).filter((query) => ['people-in-the-news', 'teams-in-the-news'].includes(String(query.queryKey[0])));
+    expect(queries).toHaveLength(2);
+    for (const { state } of queries) {
+      const refs = state.data as { id: string; name: string }[];
+      expect(refs.length).toBeGreaterThan(0);
+      expect(refs.length).toBeLessThanOrEqual(12);
+      for (const ref of refs) expect(Object.keys(ref)).not.toContain('title');
+    }
+  });
+
   it('renders nothing personal: the user id in the URL of a personal page is not used, follow is not known', async () => {
     const res = await t.app.inject({ url: `/person/${story.persons![0]!.id}`, headers: HTML });
     expect(res.body).toMatch(/<button[^>]*aria-label="Follow [^"]+"[^>]*aria-busy="true"/);

@@ -38,16 +38,22 @@ const PEOPLE_IN_THE_NEWS_SAMPLE = 50;
 export const peopleInTheNewsQueryOptions = (language: string) =>
   queryOptions({
     queryKey: ['people-in-the-news', { language }] as const,
-    queryFn: ({ signal }) =>
-      apiRequest(
-        endpoints.contentList({
-          limit: PEOPLE_IN_THE_NEWS_SAMPLE,
-          sortBy: 'newest',
-          language: language === '' ? undefined : language,
-        }),
-        { signal },
+    // Reduced in the query itself, so the cache — and a server-rendered page's dehydrated state — holds
+    // the dozen names, not the fifty stories they were counted from.
+    queryFn: async ({ signal }) =>
+      personsMentioned(
+        (
+          await apiRequest(
+            endpoints.contentList({
+              limit: PEOPLE_IN_THE_NEWS_SAMPLE,
+              sortBy: 'newest',
+              language: language === '' ? undefined : language,
+            }),
+            { signal },
+          )
+        ).content,
+        12,
       ),
-    select: (list) => personsMentioned(list.content, 12),
     staleTime: 5 * 60_000,
   });
 
@@ -58,16 +64,20 @@ export const peopleInTheNewsQueryOptions = (language: string) =>
 export const teamsInTheNewsQueryOptions = (language: string) =>
   queryOptions({
     queryKey: ['teams-in-the-news', { language }] as const,
-    queryFn: ({ signal }) =>
-      apiRequest(
-        endpoints.contentList({
-          limit: PEOPLE_IN_THE_NEWS_SAMPLE,
-          sortBy: 'newest',
-          category: ['Sports'],
-          language: language === '' ? undefined : language,
-        }),
-        { signal },
+    queryFn: async ({ signal }) =>
+      teamsMentioned(
+        (
+          await apiRequest(
+            endpoints.contentList({
+              limit: PEOPLE_IN_THE_NEWS_SAMPLE,
+              sortBy: 'newest',
+              category: ['Sports'],
+              language: language === '' ? undefined : language,
+            }),
+            { signal },
+          )
+        ).content,
+        12,
       ),
-    select: (list) => teamsMentioned(list.content, 12),
     staleTime: 5 * 60_000,
   });
