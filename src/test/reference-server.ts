@@ -5,6 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { configureApiClient } from '@/api/client';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -70,4 +72,44 @@ export async function startReferenceServer(
   }
   stop();
   throw new Error('the reference server did not start');
+}
+
+export interface ReferenceServerApi {
+  /** The server (set before the first test runs). */
+  readonly server: ReferenceServer;
+  /** Every request the app's API client made during the current test, in order. */
+  readonly requests: URL[];
+}
+
+/**
+ * For a test file: a reference server for the whole file, and the app's API client pointed at it,
+ * recording each test's requests afresh.
+ */
+export function referenceServerForFile(seedItems: number): ReferenceServerApi {
+  let server: ReferenceServer | undefined;
+  const requests: URL[] = [];
+  beforeAll(async () => {
+    server = await startReferenceServer(seedItems);
+  }, 60_000);
+  afterAll(() => {
+    server?.stop();
+    configureApiClient({ baseUrl: '' });
+  });
+  beforeEach(() => {
+    requests.length = 0;
+    configureApiClient({
+      baseUrl: server!.base,
+      fetch: ((input: RequestInfo | URL, init?: RequestInit) => {
+        requests.push(new URL(String(input)));
+        return fetch(input, init);
+      }) as typeof fetch,
+    });
+  });
+  return {
+    get server() {
+      if (!server) throw new Error('the reference server is not started yet (use it inside a test)');
+      return server;
+    },
+    requests,
+  };
 }

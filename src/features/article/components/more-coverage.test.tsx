@@ -3,37 +3,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureApiClient } from '@/api/client';
+import { describe, expect, it } from 'vitest';
 import type { ContentItem } from '@/api/schemas';
-import { startReferenceServer, type ReferenceServer } from '@/test/reference-server';
+import { referenceServerForFile } from '@/test/reference-server';
 import { MoreCoverage } from './more-coverage';
 
-let server: ReferenceServer;
-const requests: URL[] = [];
-
-beforeAll(async () => {
-  server = await startReferenceServer(300);
-}, 60_000);
-
-afterAll(() => {
-  server.stop();
-  configureApiClient({ baseUrl: '' });
-});
-
-beforeEach(() => {
-  requests.length = 0;
-  configureApiClient({
-    baseUrl: server.base,
-    fetch: ((input: RequestInfo | URL, init?: RequestInit) => {
-      requests.push(new URL(String(input)));
-      return fetch(input, init);
-    }) as typeof fetch,
-  });
-});
+const api = referenceServerForFile(300);
+const { requests } = api;
 
 const list = async (query: string) =>
-  (await server.get<{ content: ContentItem[] }>(`/mediaApi/v1.0/content/?sortBy=newest&${query}`)).content;
+  (await api.server.get<{ content: ContentItem[] }>(`/mediaApi/v1.0/content/?sortBy=newest&${query}`))
+    .content;
 const language = (item: ContentItem) => item.locale!.slice(0, 2);
 
 function renderCoverage(item: ContentItem) {

@@ -3,41 +3,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureApiClient } from '@/api/client';
+import { describe, expect, it } from 'vitest';
 import type { Category, ContentItem } from '@/api/schemas';
-import { startReferenceServer, type ReferenceServer } from '@/test/reference-server';
+import { referenceServerForFile } from '@/test/reference-server';
 import type { HeadlineFilters } from '../api';
 import { CategoryGrid } from './category-grid';
 
-let server: ReferenceServer;
-const requests: URL[] = [];
-
-beforeAll(async () => {
-  server = await startReferenceServer(300);
-}, 60_000);
-
-afterAll(() => {
-  server.stop();
-  configureApiClient({ baseUrl: '' });
-});
-
-beforeEach(() => {
-  requests.length = 0;
-  configureApiClient({
-    baseUrl: server.base,
-    fetch: ((input: RequestInfo | URL, init?: RequestInit) => {
-      requests.push(new URL(String(input)));
-      return fetch(input, init);
-    }) as typeof fetch,
-  });
-});
+const api = referenceServerForFile(300);
+const { requests } = api;
 
 const categoriesIn = async (language: string) =>
-  (await server.get<{ categories: Category[] }>(`/mediaApi/mediaApi/v1.0/category?language=${language}`))
+  (await api.server.get<{ categories: Category[] }>(`/mediaApi/mediaApi/v1.0/category?language=${language}`))
     .categories;
 const newest = async (query: string) =>
-  (await server.get<{ content: ContentItem[] }>(`/mediaApi/v1.0/content/?sortBy=newest&limit=3&${query}`))
+  (await api.server.get<{ content: ContentItem[] }>(`/mediaApi/v1.0/content/?sortBy=newest&limit=3&${query}`))
     .content;
 
 function renderGrid(categories: Category[], language: string, filters?: HeadlineFilters) {

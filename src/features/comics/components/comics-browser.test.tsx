@@ -4,18 +4,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureApiClient } from '@/api/client';
-import { startReferenceServer, type ReferenceServer } from '@/test/reference-server';
+import { describe, expect, it } from 'vitest';
+import { referenceServerForFile } from '@/test/reference-server';
 import { COMIC_THEMES, type Comic } from '@/api/schemas';
 import { longDay, weekdayDay } from '../comic-meta';
 import { ComicsBrowser } from './comics-browser';
 
-let server: ReferenceServer;
-let base = '';
-const requests: URL[] = [];
+const api = referenceServerForFile(50);
+const { requests } = api;
 
-const get = <T,>(path: string): Promise<T> => server.get<T>(path);
+const get = <T,>(path: string): Promise<T> => api.server.get<T>(path);
 
 const comicsOf = async (query: string) =>
   (await get<{ comics: Comic[] }>(`/mediaApi/v1.0/mid/comics?${query}`)).comics;
@@ -23,27 +21,6 @@ const dayOf = (comic: Comic) => new Date(comic.pubDate * 1000).toISOString().sli
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const apiDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8)}/${day.slice(0, 4)}`;
-
-beforeAll(async () => {
-  server = await startReferenceServer(50);
-  base = server.base;
-}, 60_000);
-
-afterAll(() => {
-  server.stop();
-  configureApiClient({ baseUrl: '' });
-});
-
-beforeEach(() => {
-  requests.length = 0;
-  configureApiClient({
-    baseUrl: base,
-    fetch: ((input: RequestInfo | URL, init?: RequestInit) => {
-      requests.push(new URL(String(input)));
-      return fetch(input, init);
-    }) as typeof fetch,
-  });
-});
 
 function renderAt(url: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
