@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import { useSearchParams } from 'react-router-dom';
 import { ErrorState, EmptyState } from '@/components/ui/states';
 import { LoadingRegion } from '@/components/ui/skeleton';
 import {
@@ -17,6 +16,7 @@ import { getSettings, useSettings } from '@/lib/settings';
 import { loaderClient, warm } from '../warm';
 import { PageMeta } from '@/components/ui/page-meta';
 import { defineMessages, useMessages } from '@/lib/i18n';
+import { useSearchControls } from '@/lib/search-controls';
 
 const messages = defineMessages({
   en: {
@@ -94,26 +94,23 @@ export function shouldRevalidate({
 
 export function Component() {
   const t = useMessages(messages);
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchControls();
   const settings = useSettings();
   const { language, invalid } = languageFrom(search, settings.language);
   const filters = categoryFiltersFrom(search);
   const categories = useQuery(categoryListQueryOptions(language, filters));
   const filtered = Object.keys(filters).length > 0;
-  // The controls show the URL: it changes synchronously (flushSync), so a control shows its new value at
-  // once and the next change builds on this one instead of on a URL a pending transition has not yet replaced.
   const setFilter = (name: string, value: string) =>
-    setSearch((current) => withCategoryFilter(current, name, value), { replace: true, flushSync: true });
+    setSearch((current) => withCategoryFilter(current, name, value), { replace: true });
 
   const setLanguage = (next: string) =>
     setSearch(
       (current) => {
-        const updated = new URLSearchParams(current);
-        if (next) updated.set('language', next);
-        else updated.delete('language');
-        return updated;
+        if (next) current.set('language', next);
+        else current.delete('language');
+        return current;
       },
-      { replace: true, flushSync: true },
+      { replace: true },
     );
 
   return (

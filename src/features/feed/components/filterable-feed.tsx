@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { ContentItem } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
 import { useInterfaceLanguage, type InterfaceLanguage } from '@/lib/i18n';
 import { languageName } from '@/lib/languages';
 import { CONTENT_LANGUAGES } from '@/lib/languages';
 import { paths } from '@/lib/paths';
+import { useSearchControls } from '@/lib/search-controls';
 import { feedInfiniteQueryOptions, filterSuggestionsQueryOptions, flattenPages, PAGE_SIZE } from '../api';
 import { feedMessages } from '../messages';
 import { clearedFilters, filterChips, filtersToSearch, withoutChip, type FilterChip } from '../filters';
@@ -95,7 +96,7 @@ export interface FilterableFeedProps extends Pick<FeedListProps, 'label'> {
 
 /** The feed with its filter panel and chips; every filter lives in the URL. */
 export function FilterableFeed({ fixed, hidden, categoryChoices, label }: FilterableFeedProps) {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchControls();
   const { chosen, notices, shown, filters, start } = useFeedView(fixed);
   const language = useInterfaceLanguage();
   const t = feedMessages[language];

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
 import { companionsQueryOptions, WITH_PERSON_PARAM, withPersonFrom } from '../with-person';
 import { SelectField } from '@/components/ui/select-field';
 import { useMessages } from '@/lib/i18n';
+import { useSearchControls } from '@/lib/search-controls';
 import { peopleMessages } from '../messages';
 
 /** "With another person": narrows the page's top story to stories that also name the chosen person. */
 export function WithPersonPicker({ personId }: { personId: string }) {
   const t = useMessages(peopleMessages);
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchControls();
   const companions = useQuery(companionsQueryOptions(personId));
   const current = withPersonFrom(search) ?? '';
   const choices = companions.data ?? [];
@@ -21,13 +21,12 @@ export function WithPersonPicker({ personId }: { personId: string }) {
       inline
       onChange={(value) =>
         setSearch(
-          (previous) => {
-            const next = new URLSearchParams(previous);
+          (next) => {
             if (value) next.set(WITH_PERSON_PARAM, value);
             else next.delete(WITH_PERSON_PARAM);
             return next;
           },
-          { replace: true, flushSync: true },
+          { replace: true },
         )
       }
     >

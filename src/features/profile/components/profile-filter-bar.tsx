@@ -1,11 +1,12 @@
 // The profile's filters, kept in its URL: sport type and competition (named from one of its teams).
 import { useQueries } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { TeamRef } from '@/api/schemas';
 import { uiMessages } from '@/components/ui/messages';
 import { SelectField } from '@/components/ui/select-field';
 import { useInterfaceLanguage, useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { useSearchControls } from '@/lib/search-controls';
 import { competitionNameQueryOptions, hasProfileFilters, SPORT_CHOICES, type ProfileFilters } from '../api';
 import { profileMessages } from '../messages';
 
@@ -20,7 +21,7 @@ export function FilterBar({
   const language = useInterfaceLanguage();
   const t = useMessages(profileMessages);
   const { sports } = useMessages(uiMessages);
-  const [, setSearch] = useSearchParams();
+  const [, setSearch] = useSearchControls();
 
   // One team per competition, to ask the team operation for the competition's name.
   const competitions = new Map<number, TeamRef>();
@@ -41,8 +42,7 @@ export function FilterBar({
   }
 
   const set = (name: 'sportType' | 'competitionId', value: string) =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
+    setSearch((next) => {
       if (value) next.set(name, value);
       else next.delete(name);
       return next;
