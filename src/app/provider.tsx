@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RenderedAtContext, useHydrated } from '@/lib/hydration';
+import { HydratedProvider } from '@/lib/hydrated';
 import { getSettings, subscribeSettings } from '@/lib/settings';
 import { useInterfaceLanguage } from '@/lib/i18n';
 import { applyTheme, themeStore } from '@/lib/theme';
@@ -33,7 +34,25 @@ export function AppProvider({
   children,
 }: {
   client: QueryClient;
-  /** When the server rendered the page being hydrated, if it did. */
+  /** When the server rendered the page: set on the server and when the browser hydrates its HTML. */
+  renderedAt?: number;
+  children: ReactNode;
+}) {
+  return (
+    <HydratedProvider hydrating={renderedAt !== undefined}>
+      <Providers client={client} renderedAt={renderedAt}>
+        {children}
+      </Providers>
+    </HydratedProvider>
+  );
+}
+
+function Providers({
+  client,
+  renderedAt,
+  children,
+}: {
+  client: QueryClient;
   renderedAt?: number;
   children: ReactNode;
 }) {

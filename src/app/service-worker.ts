@@ -1,7 +1,7 @@
 // Registers the service worker that vite-plugin-pwa builds (docs/decisions/0022) and holds whether a new
 // version waits. The worker never takes over the open page by itself (registerType 'prompt'): the reader
 // is asked ("Reload to update"), and only then does the waiting worker activate and the page reload.
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '@/lib/hydrated';
 import { registerSW } from 'virtual:pwa-register';
 
 /** How often an open app asks whether a new version was deployed (a page load also asks). */
@@ -42,7 +42,7 @@ export function dismissUpdate(): void {
 }
 
 export function useUpdateWaiting(): boolean {
-  return useSyncExternalStore(
+  return useBrowserStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -46,9 +46,11 @@ const cached = new Map<InterfaceLanguage, { code: string; name: string }[]>();
 export function countryChoices(language: InterfaceLanguage = 'en'): { code: string; name: string }[] {
   let choices = cached.get(language);
   if (!choices) {
+    // One collator for the sort (localeCompare with a locale makes one per comparison).
+    const collator = new Intl.Collator(language);
     choices = [...ISO_COUNTRIES]
       .map((code) => ({ code, name: countryName(code, language) }))
-      .sort((a, b) => a.name.localeCompare(b.name, language));
+      .sort((a, b) => collator.compare(a.name, b.name));
     cached.set(language, choices);
   }
   return choices;

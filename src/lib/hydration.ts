@@ -1,19 +1,11 @@
 // The server's render and the browser's first render (which hydrates it) must agree to the letter, so
 // anything that depends on the browser (its clock, locale, time zone, storage) waits for `useHydrated`.
-import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { formatDateTime, formatRelativeTime } from './format';
+import { useHydrated } from './hydrated';
 import { useInterfaceLanguage } from './i18n';
 
-const never = () => () => {};
-
-/** `false` on the server and while hydrating its HTML; `true` in every later render, and in a browser-only app. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
-}
+export { useHydrated } from './hydrated';
 
 /** When the server rendered the page (epoch ms); the browser hydrates with the same instant. */
 export const RenderedAtContext = createContext<number | undefined>(undefined);

@@ -2,7 +2,8 @@
 // local storage. A visit is a browser tab's session: its boundary is read once, when the front page
 // first opens in it, and kept in session storage, so reading, going back and reloading never move
 // the line; the front page records "seen" when the reader leaves it (or hides the tab), not on load.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useHydrated } from './hydrated';
 
 const SEEN_KEY = 'gazette.homeSeenAt';
 const VISIT_KEY = 'gazette.visitSince';
@@ -48,10 +49,8 @@ export function markFrontPageSeen(now = Date.now()): void {
  */
 export function useLastVisit(): number | null | undefined {
   // Fixed for the session once read, so there is nothing to subscribe to.
-  return useSyncExternalStore(never, lastVisitBoundary, () => undefined);
+  return useHydrated() ? lastVisitBoundary() : undefined;
 }
-
-const never = () => () => {};
 
 /** While mounted, the front page is being seen: "seen" is recorded when the reader leaves or hides it. */
 export function useFrontPageSeen(): void {

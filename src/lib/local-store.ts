@@ -2,7 +2,7 @@
 // views agree, and other tabs follow through the `storage` event. On the server, and in the render that
 // hydrates the server's HTML, every store reads its `serverValue` ("not yet known"); the browser's own
 // value follows in the next render (docs/decisions/0018).
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from './hydrated';
 import { writePref, type PrefName } from './reader-hints';
 
 export interface LocalStore<T> {
@@ -89,5 +89,5 @@ export function createLocalStore<T>(
     };
   };
 
-  return { get, set, subscribe, use: () => useSyncExternalStore(subscribe, get, server) };
+  return { get, set, subscribe, use: () => useBrowserStore(subscribe, get, server) };
 }

@@ -1,5 +1,5 @@
 // Whether the browser says it is online, as a store components read (the offline banner, Settings).
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from './hydrated';
 
 function subscribe(listener: () => void): () => void {
   window.addEventListener('online', listener);
@@ -12,7 +12,7 @@ function subscribe(listener: () => void): () => void {
 
 /** `navigator.onLine`, updated on the `online` and `offline` events; the server (and hydration) says online. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
+  return useBrowserStore(
     subscribe,
     () => navigator.onLine,
     () => true,

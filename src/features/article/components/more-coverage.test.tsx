@@ -1,9 +1,8 @@
 // "More coverage" against the real reference server: the newest other stories about the story's first
 // person (else its category), in its language, each opening in Gazette.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/test/render-route';
 import type { ContentItem } from '@/api/schemas';
 import { referenceServerForFile } from '@/test/reference-server';
 import { MoreCoverage } from './more-coverage';
@@ -16,17 +15,8 @@ const list = async (query: string) =>
     .content;
 const language = (item: ContentItem) => item.locale!.slice(0, 2);
 
-function renderCoverage(item: ContentItem) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/article/:id', element: <MoreCoverage item={item} /> }], {
-    initialEntries: [`/article/${item.contentId}`],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderCoverage = (item: ContentItem) =>
+  renderRoute('/article/:id', <MoreCoverage item={item} />, `/article/${item.contentId}`);
 
 describe('More coverage', () => {
   it('lists the newest other stories about the story’s first person, linking into Gazette', async () => {

@@ -1,10 +1,9 @@
 // Drives the gallery against the real reference server on a real port (a seeded SQLite file in a
 // temp dir), so which strips and days there are is the server's own filtering, not a copy of it.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/test/render-route';
 import { referenceServerForFile } from '@/test/reference-server';
 import { COMIC_THEMES, type Comic } from '@/api/schemas';
 import { longDay, weekdayDay } from '../comic-meta';
@@ -22,18 +21,7 @@ const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const apiDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8)}/${day.slice(0, 4)}`;
 
-function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/comics', element: <ComicsBrowser /> }], {
-    initialEntries: [url],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderAt = (url: string) => renderRoute('/comics', <ComicsBrowser />, url).router;
 
 describe('the comics gallery', () => {
   it('ignores a bad theme with a notice and names each strip by theme and day', async () => {

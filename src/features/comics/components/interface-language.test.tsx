@@ -1,11 +1,10 @@
 // The comics' day bar, calendar, days and notices in Spanish and Portuguese (issue 14,
 // item 2): words, accessible names and dates follow the interface language.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '@/test/render-route';
 import { configureApiClient } from '@/api/client';
 import { interfaceChoiceStore } from '@/lib/i18n';
 import { comicAlt, longDay, weekdayDay } from '../comic-meta';
@@ -26,15 +25,7 @@ afterEach(() => {
   configureApiClient({ baseUrl: '' });
 });
 
-function renderAt(element: ReactNode) {
-  const router = createMemoryRouter([{ path: '/comics', element }], { initialEntries: ['/comics'] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (element: ReactElement) => renderRoute('/comics', element);
 
 const view = { theme: 'Garfield' as const, date: '2026-11-01', language: 'en' as const, comic: undefined };
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { RadioPill } from '@/components/ui/radio-pill';
 import { useMessages } from '@/lib/i18n';
 import { DENSITIES, densityStore } from '../density';
 import { feedMessages } from '../messages';
@@ -17,22 +18,16 @@ export function FeedToolbar({ contentIds }: { contentIds: readonly string[] }) {
       <fieldset className="flex items-center gap-1">
         <legend className="float-left mr-2 text-ink-muted">{t.density}</legend>
         {DENSITIES.map((option) => (
-          <label
+          <RadioPill
             key={option}
-            className={`inline-flex min-h-8 cursor-pointer items-center rounded-md px-2.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${
-              density === option ? 'bg-ink text-paper' : 'text-ink-soft hover:bg-paper-sunk'
-            }`}
+            look="quiet"
+            name={name}
+            value={option}
+            checked={density === option}
+            onChange={() => densityStore.set(option)}
           >
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={density === option}
-              onChange={() => densityStore.set(option)}
-              className="sr-only"
-            />
             {t.densities[option]}
-          </label>
+          </RadioPill>
         ))}
       </fieldset>
       <Button

@@ -1,7 +1,8 @@
 // On a phone the filters open as a sheet over the stories; its button returns to them.
-import { useId, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { useBrowserStore } from '@/lib/hydrated';
 import { useMessages } from '@/lib/i18n';
 import { feedMessages, type FeedMessages } from '../messages';
 
@@ -14,7 +15,7 @@ const isWide = () => typeof window.matchMedia !== 'function' || window.matchMedi
  * neither a phone nor a desktop sees the layout move when the app takes over).
  */
 export function useWideScreen(): boolean | undefined {
-  return useSyncExternalStore(
+  return useBrowserStore(
     (listener) => {
       if (typeof window.matchMedia !== 'function') return () => {};
       const query = window.matchMedia(WIDE);

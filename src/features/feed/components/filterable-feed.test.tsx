@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '@/test/render-route';
 import { configureApiClient } from '@/api/client';
 import { updateSettings } from '@/lib/settings';
 import { FilterableFeed } from './filterable-feed';
@@ -25,24 +24,9 @@ beforeEach(() => {
 
 afterEach(() => configureApiClient({ baseUrl: '' }));
 
-function renderFeed(url: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/feed',
-        element: <FilterableFeed categoryChoices={[{ value: 'Sports', label: 'Deportes' }]} />,
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderFeed = (url: string) =>
+  renderRoute('/feed', <FilterableFeed categoryChoices={[{ value: 'Sports', label: 'Deportes' }]} />, url)
+    .router;
 
 describe('FilterableFeed keeps its filters in the URL', () => {
   it('drops a malformed value with a notice and never sends it', async () => {

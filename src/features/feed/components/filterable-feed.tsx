@@ -35,8 +35,9 @@ export function collectSuggestions(items: readonly ContentItem[]): FilterSuggest
     for (const ref of item.teams ?? []) maps.team.set(ref.id, ref.name);
     for (const tag of item.tags ?? []) maps.tag.set(tag, tag);
   }
+  const collator = new Intl.Collator();
   const toChoices = (map: Map<string, string>): Choice[] =>
-    [...map].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+    [...map].map(([value, label]) => ({ value, label })).sort((a, b) => collator.compare(a.label, b.label));
   return {
     vendor: toChoices(maps.vendor),
     topic: toChoices(maps.topic),

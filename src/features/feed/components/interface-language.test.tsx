@@ -1,9 +1,8 @@
 // The feed in Spanish and Portuguese (issue 14, item 2): its words, accessible names, relative times and
 // plurals follow the interface language, and English stays as it was.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '@/test/render-route';
 import { configureApiClient } from '@/api/client';
 import type { ContentItem } from '@/api/schemas';
 import { countryChoices, countryName } from '@/lib/countries';
@@ -55,23 +54,9 @@ afterEach(() => {
   configureApiClient({ baseUrl: '' });
 });
 
-function renderFeed(url: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/feed',
-        element: <FilterableFeed categoryChoices={[{ value: 'Sports', label: 'Deportes' }]} />,
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderFeed = (url: string) =>
+  renderRoute('/feed', <FilterableFeed categoryChoices={[{ value: 'Sports', label: 'Deportes' }]} />, url)
+    .router;
 
 describe('the feed in the interface language', () => {
   it('speaks Spanish: filters, chips, a card’s relative time and the list’s plural', async () => {

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { RadioPill } from '@/components/ui/radio-pill';
 import { useMessages } from '@/lib/i18n';
 import { toIsoDateTime } from '../filter-table';
 import { feedMessages } from '../messages';
@@ -34,22 +35,15 @@ export function TimeField({
       <legend className={`${labelClass} mb-1`}>{t.time}</legend>
       <div className="flex flex-wrap gap-1.5">
         {TIME_PRESETS.map((option) => (
-          <label
+          <RadioPill
             key={option.value}
-            className={`inline-flex min-h-9 cursor-pointer items-center rounded-full border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${
-              preset === option.value ? 'border-ink bg-ink text-paper' : 'border-rule hover:border-ink-muted'
-            }`}
+            name={name}
+            value={option.value}
+            checked={preset === option.value}
+            onChange={() => choose(option.value)}
           >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={preset === option.value}
-              onChange={() => choose(option.value)}
-              className="sr-only"
-            />
             {t.times[option.value]}
-          </label>
+          </RadioPill>
         ))}
       </div>
       {preset === 'custom' && (

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   defineMessages,
   INTERFACE_LANGUAGE_NAMES,
@@ -9,6 +8,7 @@ import {
   useMessages,
   type InterfaceChoice,
 } from '@/lib/i18n';
+import { RadioPill } from '@/components/ui/radio-pill';
 import { THEMES, themeStore, type Theme } from '@/lib/theme';
 import { Section } from './section';
 
@@ -42,32 +42,6 @@ const messages = defineMessages({
   },
 });
 
-function Choice({
-  name,
-  checked,
-  onChange,
-  lang,
-  children,
-}: {
-  name: string;
-  checked: boolean;
-  onChange: () => void;
-  lang?: string;
-  children: ReactNode;
-}) {
-  return (
-    <label
-      lang={lang}
-      className={`inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${
-        checked ? 'border-ink bg-ink text-paper' : 'border-rule hover:border-ink-muted'
-      }`}
-    >
-      <input type="radio" name={name} className="sr-only" checked={checked} onChange={onChange} />
-      {children}
-    </label>
-  );
-}
-
 /** Theme and interface language: applied at once, and in the first paint of every later page. */
 export function ThemeSection() {
   const t = useMessages(messages);
@@ -85,14 +59,14 @@ export function ThemeSection() {
         <legend className="mb-2 text-sm font-medium text-ink-soft">{t.theme}</legend>
         <div className="flex flex-wrap gap-2">
           {THEMES.map((option) => (
-            <Choice
+            <RadioPill
               key={option}
               name="theme"
               checked={theme === option}
               onChange={() => themeStore.set(option)}
             >
               {t.themes[option]}
-            </Choice>
+            </RadioPill>
           ))}
         </div>
         <p className="mt-2 text-sm text-ink-soft">{t.systemNote}</p>
@@ -101,7 +75,7 @@ export function ThemeSection() {
         <legend className="mb-2 text-sm font-medium text-ink-soft">{t.language}</legend>
         <div className="flex flex-wrap gap-2">
           {choices.map((option) => (
-            <Choice
+            <RadioPill
               key={option.value || 'browser'}
               name="interface-language"
               lang={option.lang !== language ? option.lang : undefined}
@@ -109,7 +83,7 @@ export function ThemeSection() {
               onChange={() => interfaceChoiceStore.set(option.value)}
             >
               {option.label}
-            </Choice>
+            </RadioPill>
           ))}
         </div>
         <p className="mt-2 text-sm text-ink-soft">{t.languageNote}</p>
