@@ -1,20 +1,24 @@
 // Waiting on the thing itself: the window's scroll, the list's position, a request that must not come.
 import { expect, type Page } from '@playwright/test';
 
-/** Turns the mouse wheel and waits until the window has moved, or is as far down as the page goes. */
+/**
+ * Turns the mouse wheel and waits until the window has moved, or is as far down as the page goes. A turn
+ * made while the window sat at the end of the list moves nothing; if the list then grows (its next page
+ * arrived), the window is neither moved nor at the end, so the wheel is turned again.
+ */
 export async function wheel(page: Page, delta: number) {
   const from = await page.evaluate(() => window.scrollY);
-  await page.mouse.wheel(0, delta);
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (start) =>
-          window.scrollY !== start ||
-          window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
-        from,
-      ),
-    )
-    .toBe(true);
+  const movedOrAtEnd = () =>
+    page.evaluate(
+      (start) =>
+        window.scrollY !== start ||
+        window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+      from,
+    );
+  await expect(async () => {
+    await page.mouse.wheel(0, delta);
+    await expect.poll(movedOrAtEnd, { timeout: 2_000 }).toBe(true);
+  }).toPass({ timeout: 10_000 });
 }
 
 /**

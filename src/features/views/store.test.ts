@@ -9,6 +9,7 @@ import {
   saveView,
   viewsStore,
 } from './store';
+import { interfaceChoiceStore } from '@/lib/i18n';
 
 const sports = { query: 'category=Sports&language=en', within: 'week' as const };
 const tennis = { query: 'category=Tennis' };
@@ -28,6 +29,17 @@ describe('saved views', () => {
       sports,
       { query: 'category=Tennis', within: undefined },
     ]);
+  });
+
+  it('names a view saved without a name in the interface language', () => {
+    interfaceChoiceStore.set('es');
+    try {
+      saveView(sports, '   ');
+      saveView(tennis, '');
+      expect(names()).toEqual(['Noticias', 'Noticias (2)']);
+    } finally {
+      interfaceChoiceStore.set('');
+    }
   });
 
   it('renames with a trimmed name and refuses an empty one', () => {

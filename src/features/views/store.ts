@@ -2,7 +2,15 @@
 // never sees them). What a view's query means is the feed's business; this store only keeps, names and
 // orders them, and treats two views with the same query and time as the same view.
 import { z } from 'zod/mini';
+import { defineMessages, messagesOf } from '@/lib/i18n';
 import { createLocalStore } from '@/lib/local-store';
+
+/** The name a view gets when it has none. */
+const words = defineMessages({
+  en: { untitled: 'Stories' },
+  es: { untitled: 'Noticias' },
+  pt: { untitled: 'Notícias' },
+});
 
 export const MAX_VIEWS = 100;
 export const MAX_NAME_LENGTH = 80;
@@ -55,9 +63,9 @@ export function findView(views: readonly SavedView[], feed: ViewFeed): SavedView
   return views.find((view) => sameFeed(view, feed));
 }
 
-/** `name`, or `name (2)`, `name (3)`… when another view already has it. */
+/** `name` (a blank one: "Stories" in the interface language), or `name (2)`, `name (3)`… when another view already has it. */
 export function uniqueName(views: readonly SavedView[], name: string, except?: string): string {
-  const base = name.trim().slice(0, MAX_NAME_LENGTH) || 'Stories';
+  const base = name.trim().slice(0, MAX_NAME_LENGTH) || messagesOf(words).untitled;
   const taken = (candidate: string) =>
     views.some((view) => view.id !== except && view.name.toLowerCase() === candidate.toLowerCase());
   if (!taken(base)) return base;
