@@ -3,8 +3,16 @@
 // reads the server's value until then. The switch happens once, in a transition: everything that waited
 // re-renders in time-sliced work after hydration, not in one synchronous task (which is what a
 // `useSyncExternalStore` whose browser value differs from the server's would force, for each such store).
-import { createContext, createElement, startTransition, useContext, useEffect, useState } from 'react';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 /** Outside any provider: `false` on the server, `true` in a browser (a browser-only render). */
 const HydratedContext = createContext(typeof document !== 'undefined');

@@ -1,7 +1,7 @@
 // A value kept in local storage that every view reads through useSyncExternalStore, so all
 // views agree, and other tabs follow through the `storage` event. On the server, and in the render that
 // hydrates the server's HTML, every store reads its `serverValue` ("not yet known"); the browser's own
-// value follows in the next render (docs/decisions/0018).
+// values follow together, in one transition after hydration (`./hydrated`, docs/decisions/0018).
 import { useBrowserStore } from './hydrated';
 import { writePref, type PrefName } from './reader-hints';
 
