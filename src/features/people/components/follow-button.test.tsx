@@ -154,6 +154,8 @@ describe('FollowPersonButton', () => {
       </>,
     );
     const [first, second] = await screen.findAllByRole('button', { name: 'Follow Lionel Messi' });
+    // The small one says what it does too, not a bare "+".
+    expect(second).toHaveTextContent(/^Follow$/);
     await waitFor(() => expect(first).toBeEnabled());
     await userEvent.click(first!);
     await userEvent.click(second!);
@@ -165,6 +167,7 @@ describe('FollowPersonButton', () => {
     expect(server.requests).toEqual(['add Q615']);
     expect(first).toHaveAttribute('aria-pressed', 'true');
     expect(second).toHaveAttribute('aria-pressed', 'true');
+    expect(second).toHaveTextContent(/^Following$/);
   });
 
   it('rolls back a refused follow and says why in a live region', async () => {

@@ -36,9 +36,10 @@ export function FollowButton({ target, size = 'md' }: { target: FollowTarget; si
   const follow = useConfirmedFollow(target);
   const blocked = follow.blockedSeconds > 0;
   const message = follow.failure ? failureMessage(target, follow.failure, language) : '';
-  // Beside a chip the name is already on screen: a compact icon toggle, its name still "Follow <name>".
+  // Beside a name in a row or a card: smaller, but still saying what it does ("Follow", "Following") —
+  // a bare "+" reads as "add to a filter", and a tooltip never shows on a phone.
   const compact = size === 'sm';
-  const sizing = compact ? 'size-8 justify-center' : 'min-h-10 px-4 text-sm';
+  const sizing = compact ? 'min-h-8 px-2.5 text-xs' : 'min-h-10 px-4 text-sm';
   const look = follow.pressed
     ? 'border-ink bg-ink text-paper hover:bg-ink-soft'
     : 'border-ink/70 bg-paper-raised text-ink hover:bg-paper-sunk';
@@ -50,18 +51,12 @@ export function FollowButton({ target, size = 'md' }: { target: FollowTarget; si
         aria-pressed={follow.pressed}
         aria-busy={follow.busy || follow.loading}
         disabled={follow.loading || blocked}
-        title={
-          blocked
-            ? t.waitBlocked(follow.blockedSeconds)
-            : compact
-              ? (follow.pressed ? t.followingName : t.followName)(target.name)
-              : undefined
-        }
+        title={blocked ? t.waitBlocked(follow.blockedSeconds) : undefined}
         onClick={follow.toggle}
         className={`inline-flex items-center gap-1.5 rounded-full border font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress ${sizing} ${look}`}
       >
         <FollowIcon following={follow.pressed} />
-        {!compact && (follow.pressed ? t.following : t.follow)}
+        {follow.pressed ? t.following : t.follow}
       </button>
       <span
         role="status"
