@@ -26,6 +26,7 @@ interface Story {
   contentId: string;
   title: string;
   persons?: { id: string; name: string }[];
+  teams?: { id: string; name: string }[];
 }
 
 async function stories(t: TestApp, limit: number): Promise<Story[]> {
@@ -156,6 +157,22 @@ describe('server rendering', () => {
       expect(refs.length).toBeLessThanOrEqual(12);
       for (const ref of refs) expect(Object.keys(ref)).not.toContain('title');
     }
+  });
+
+  it('lists a person’s and a team’s stories in the reader’s language, as the top story and “Open as a feed” do', async () => {
+    const cookie = `gazette-prefs=${encodeURIComponent('language=es')}`;
+    const feedKeyOf = async (url: string, headers: Record<string, string>) => {
+      const res = await t.app.inject({ url, headers: { ...HTML, ...headers } });
+      expect(res.statusCode, url).toBe(200);
+      const keys = stateOf(res.body).queries.queries.map((query) => JSON.stringify(query.queryKey));
+      return keys.find((key) => key.startsWith('["feed","infinite"'));
+    };
+    const person = story.persons![0]!;
+    expect(await feedKeyOf(`/person/${person.id}`, { cookie })).toContain('"language":"es"');
+    expect(await feedKeyOf(`/person/${person.id}?language=pt`, { cookie })).toContain('"language":"pt"');
+    expect(await feedKeyOf(`/person/${person.id}`, {})).not.toContain('"language"');
+    const team = (await stories(t, 50)).find((item) => item.teams?.length)!.teams![0]!;
+    expect(await feedKeyOf(`/team/${team.id}`, { cookie })).toContain('"language":"es"');
   });
 
   it('renders nothing personal: the user id in the URL of a personal page is not used, follow is not known', async () => {

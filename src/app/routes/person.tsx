@@ -36,15 +36,21 @@ export function loader({ params, request, context }: LoaderFunctionArgs) {
     context,
     client.ensureQueryData(personOptionsFor(params.id ?? '', new URL(request.url).searchParams, settings)),
     client.ensureInfiniteQueryData(
-      feedInfiniteQueryOptions(personStories(params.id ?? ''), pageStart(new URL(request.url).search)),
+      feedInfiniteQueryOptions(
+        personStories(params.id ?? '', new URL(request.url).searchParams, settings),
+        pageStart(new URL(request.url).search),
+      ),
     ),
     client.ensureQueryData(companionsQueryOptions(params.id ?? '')),
   );
 }
 
-/** The person page's own feed: stories naming the person. */
-function personStories(id: string) {
-  return { person: [id] };
+/**
+ * The person page's own feed: stories naming the person, in the language and country the top story
+ * follows (the URL's, else the reader's) — what "Open as a feed" opens too.
+ */
+function personStories(id: string, search: URLSearchParams, settings: Settings) {
+  return feedView({ search, settings, fixed: { person: [id] } }).filters;
 }
 
 export function Component() {
@@ -75,7 +81,9 @@ export function Component() {
           <PersonRelated personId={data.id} personName={data.name} />
         </>
       )}
-      stories={(data) => <FeedList filters={personStories(data.id)} label={t.storiesAbout(data.name)} />}
+      stories={(data) => (
+        <FeedList filters={personStories(data.id, search, settings)} label={t.storiesAbout(data.name)} />
+      )}
     />
   );
 }
