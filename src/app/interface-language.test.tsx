@@ -2,24 +2,12 @@
 // help speak the reader's interface language, and English stays as it was.
 import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { interfaceChoiceStore, type InterfaceChoice } from '@/lib/i18n';
 import { dismissUpdate, simulateUpdateWaiting } from './service-worker';
 import { UpdateBanner } from './frame/connection-banners';
 import { ShortcutsDialog } from './keyboard/shortcuts-dialog';
 import { Shell } from './layout';
-
-beforeAll(() => {
-  if (typeof ResizeObserver === 'undefined') {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
-  }
-});
 
 function renderShell() {
   const router = createMemoryRouter([{ path: '*', element: <Shell>page</Shell> }]);

@@ -7,6 +7,14 @@ import { afterEach } from 'vitest';
 // changes nothing when the condition holds and only delays the report when it does not.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom has no ResizeObserver; the header and the feed list measure themselves with one. An inert stand-in:
+// jsdom lays nothing out, so there is nothing to observe.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -30,14 +30,6 @@ function story(id: string, hoursAgo: number): ContentItem {
 }
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   configureApiClient({
     baseUrl: '',
     fetch: vi.fn(async (input: RequestInfo | URL) => {

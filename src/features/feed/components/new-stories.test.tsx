@@ -22,15 +22,7 @@ let stories: ContentItem[] = [];
 const contentRequests: URLSearchParams[] = [];
 
 beforeAll(() => {
-  // jsdom has neither; the list measures itself with the one and scrolls with the other.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  // jsdom cannot scroll (its ResizeObserver is the set-up's inert one).
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   // jsdom lays nothing out: every story measures 100 px, so the list shows its first few from the top.
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(
