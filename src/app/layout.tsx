@@ -1,7 +1,7 @@
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { showToast, ToastRegion } from '@/components/ui/toast';
 import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
-import { useHydrated } from '@/lib/hydration';
+import { useHydrated } from '@/lib/hydrated';
 import { useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { BackToTop } from './frame/back-to-top';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RenderedAtContext, useHydrated } from '@/lib/hydration';
-import { HydratedProvider } from '@/lib/hydrated';
+import { RenderedAtContext } from '@/lib/date-text';
+import { HydratedProvider, useHydrated } from '@/lib/hydrated';
 import { getSettings, subscribeSettings } from '@/lib/settings';
 import { useInterfaceLanguage } from '@/lib/i18n';
 import { applyTheme, themeStore } from '@/lib/theme';

@@ -28,56 +28,34 @@ export const personsMentioned = (items: readonly ContentItem[], max = 12) => men
 /** The teams named in a set of stories, most mentioned first, as `personsMentioned` does persons. */
 export const teamsMentioned = (items: readonly ContentItem[], max = 12) => mentioned(items, 'teams', max);
 
-/** How many recent stories are read to find the people in the news. */
-const PEOPLE_IN_THE_NEWS_SAMPLE = 50;
+/** How many recent stories are read to find the people (or teams) in the news. */
+const IN_THE_NEWS_SAMPLE = 50;
 
 /**
- * "People in the news": the persons named most in the latest stories. One query and one cache
- * key for every place that offers them (the home page's Following tab, the profile).
+ * "In the news": the persons or teams named most in the latest stories of a language (teams in sports
+ * stories, where teams are named). Reduced in the query itself, so the cache — and a server-rendered page's
+ * dehydrated state — holds the dozen names, not the fifty stories they were counted from.
  */
-export const peopleInTheNewsQueryOptions = (language: string) =>
+const inTheNewsQueryOptions = (key: 'persons' | 'teams', language: string) =>
   queryOptions({
-    queryKey: ['people-in-the-news', { language }] as const,
-    // Reduced in the query itself, so the cache — and a server-rendered page's dehydrated state — holds
-    // the dozen names, not the fifty stories they were counted from.
-    queryFn: async ({ signal }) =>
-      personsMentioned(
-        (
-          await apiRequest(
-            endpoints.contentList({
-              limit: PEOPLE_IN_THE_NEWS_SAMPLE,
-              sortBy: 'newest',
-              language: language === '' ? undefined : language,
-            }),
-            { signal },
-          )
-        ).content,
-        12,
-      ),
+    queryKey: [key === 'persons' ? 'people-in-the-news' : 'teams-in-the-news', { language }] as const,
+    queryFn: async ({ signal }) => {
+      const latest = await apiRequest(
+        endpoints.contentList({
+          limit: IN_THE_NEWS_SAMPLE,
+          sortBy: 'newest',
+          category: key === 'teams' ? ['Sports'] : undefined,
+          language: language === '' ? undefined : language,
+        }),
+        { signal },
+      );
+      return mentioned(latest.content, key, 12);
+    },
     staleTime: 5 * 60_000,
   });
 
-/**
- * "Teams in the news": the teams named most in the latest sports stories (teams are named in sports),
- * for the welcome's suggestions.
- */
-export const teamsInTheNewsQueryOptions = (language: string) =>
-  queryOptions({
-    queryKey: ['teams-in-the-news', { language }] as const,
-    queryFn: async ({ signal }) =>
-      teamsMentioned(
-        (
-          await apiRequest(
-            endpoints.contentList({
-              limit: PEOPLE_IN_THE_NEWS_SAMPLE,
-              sortBy: 'newest',
-              category: ['Sports'],
-              language: language === '' ? undefined : language,
-            }),
-            { signal },
-          )
-        ).content,
-        12,
-      ),
-    staleTime: 5 * 60_000,
-  });
+/** People in the news: one query and one cache key for every place that offers them (home, profile). */
+export const peopleInTheNewsQueryOptions = (language: string) => inTheNewsQueryOptions('persons', language);
+
+/** Teams in the news, for the welcome's suggestions. */
+export const teamsInTheNewsQueryOptions = (language: string) => inTheNewsQueryOptions('teams', language);

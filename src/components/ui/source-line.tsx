@@ -2,7 +2,7 @@
 // cards, category headlines, "More coverage"). The time reads relative, with the full date on hover.
 import type { ReactNode } from 'react';
 import type { ContentItem } from '@/api/schemas';
-import { useDateText } from '@/lib/hydration';
+import { useDateText } from '@/lib/date-text';
 
 type Source = Pick<
   ContentItem,

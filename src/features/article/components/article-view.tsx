@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ContentDetail, ContentItem, EntityRef } from '@/api/schemas';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDateText } from '@/lib/hydration';
+import { useDateText } from '@/lib/date-text';
 import { useInterfaceLanguage, useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { sanitizeArticleHtml } from '@/lib/sanitize';

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { ApiError } from '@/api/client';
 import type { Category, ContentItem } from '@/api/schemas';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useHydrated } from '@/lib/hydration';
+import { useHydrated } from '@/lib/hydrated';
 import { useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { categoryHeadlinesQueryOptions, HEADLINES_PER_CATEGORY, type HeadlineFilters } from '../api';

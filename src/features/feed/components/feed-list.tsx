@@ -4,7 +4,7 @@ import type { ContentList } from '@/api/schemas';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { useHydrated } from '@/lib/hydration';
+import { useHydrated } from '@/lib/hydrated';
 import { useMessages } from '@/lib/i18n';
 import { LoadingRegion } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState, describeError } from '@/components/ui/states';

@@ -8,7 +8,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getConfig } from '@/lib/config';
 import { useMessages } from '@/lib/i18n';
-import { useHydrated } from '@/lib/hydration';
+import { useHydrated } from '@/lib/hydrated';
 import { peopleInTheNewsQueryOptions, teamsInTheNewsQueryOptions } from '@/lib/mentions';
 import { paths } from '@/lib/paths';
 import { personQueryOptions, teamQueryOptions } from '../api';

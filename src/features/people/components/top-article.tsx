@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ContentItem } from '@/api/schemas';
-import { useDateText } from '@/lib/hydration';
+import { useDateText } from '@/lib/date-text';
 import { paths } from '@/lib/paths';
 
 /** The person's best story for the active filters, as the person operation picks it. */

@@ -1,7 +1,7 @@
 // "Offline reading": how much the service worker keeps of what the reader opened, and a button to clear it.
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useHydrated } from '@/lib/hydration';
+import { useHydrated } from '@/lib/hydrated';
 import {
   defineMessages,
   formatNumber,

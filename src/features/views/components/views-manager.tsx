@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { showToast } from '@/components/ui/toast';
-import { useHydrated } from '@/lib/hydration';
+import { useHydrated } from '@/lib/hydrated';
 import { paths } from '@/lib/paths';
 import {
   MAX_NAME_LENGTH,

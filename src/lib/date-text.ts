@@ -1,11 +1,10 @@
-// The server's render and the browser's first render (which hydrates it) must agree to the letter, so
-// anything that depends on the browser (its clock, locale, time zone, storage) waits for `useHydrated`.
+// Dates as a story's byline shows them. The server's render and the browser's render that hydrates it must
+// agree to the letter, so until hydrated (`./hydrated`) they read as the server wrote them: in UTC, relative
+// to the moment the page was rendered; then in the reader's zone and clock.
 import { createContext, useContext, useMemo } from 'react';
 import { formatDateTime, formatRelativeTime } from './format';
 import { useHydrated } from './hydrated';
 import { useInterfaceLanguage } from './i18n';
-
-export { useHydrated } from './hydrated';
 
 /** When the server rendered the page (epoch ms); the browser hydrates with the same instant. */
 export const RenderedAtContext = createContext<number | undefined>(undefined);
