@@ -77,7 +77,9 @@ export function NewStoriesPill({
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
   }, [shown]);
-  const label = TEXT.newStories(count, more);
+  // Only when there is news: the first plural builds the language's number format (ICU data, tens of ms
+  // on a slow phone), which a feed without news never needs.
+  const label = count > 0 ? TEXT.newStories(count, more) : '';
   return (
     <>
       <div className="pointer-events-none sticky z-20 h-0" style={{ top }}>
