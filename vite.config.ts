@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import { NEVER_CACHED_API_URL, OFFLINE_CACHES, OFFLINE_MAX_AGE_SECONDS } from './src/lib/offline-caches.ts';
 
 // Installable and offline (docs/decisions/0022): Workbox's generated service worker. The precache holds the
@@ -112,8 +113,24 @@ const pwa = VitePWA({
   },
 });
 
+/**
+ * The page's scripts at low fetch priority. They run only after the first paint (src/boot.ts, decision
+ * 0018), so on a slow connection the stylesheet, fonts and the first story's picture should go first;
+ * at the default ("High", for module scripts) they compete with them, and Lighthouse's simulation counts
+ * a high-priority script that arrived before the first paint as blocking it.
+ */
+const scriptsAfterPaint: Plugin = {
+  name: 'gazette:scripts-after-paint',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) =>
+      html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [react(), tailwindcss(), pwa, scriptsAfterPaint],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

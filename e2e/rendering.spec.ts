@@ -144,3 +144,12 @@ test('the first screen is in the HTML: the newest stories before any script runs
     expect(html).toContain(`/article/${item.contentId}`);
   expect(html).toMatch(/<script type="application\/json" id="gazette-state">/);
 });
+
+test('the page’s scripts are fetched at low priority: they run after the first paint, so the stylesheet and pictures go first', async ({
+  request,
+}) => {
+  const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+  const scripts = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+});
