@@ -1,5 +1,5 @@
 import { expect, speakLanguages, test, type APIRequestContext, type Page } from './test';
-import { wheel } from './waits';
+import { appReady, wheel } from './waits';
 import { serveUnrendered } from './unrendered';
 
 interface Item {
@@ -181,6 +181,39 @@ test('scrolling through 200+ stories keeps the DOM small and sends each page onc
   const starts = offsets.map((offset) => Number(offset ?? 0));
   expect([0, 20]).toContain(starts[0]);
   expect(starts).toEqual(starts.map((_, index) => starts[0]! + 20 * index));
+});
+
+test('the second page arrives without moving the story the reader is on or taking its focus', async ({
+  page,
+}) => {
+  // The first page is in the flow of the page, as the server sent it; with the second the list turns
+  // virtual. Held here until the story is measured, so the comparison is before and after that turn.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/content\/\?.*offset=20/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/feed?sortBy=newest');
+  await appReady(page);
+  const feed = page.getByRole('feed');
+  const link = feed.getByRole('article').nth(4).getByRole('heading').getByRole('link');
+  await link.focus();
+  await wheel(page, 600);
+  await expect.poll(() => asked).toBe(true);
+  const before = await link.boundingBox();
+  release();
+  await expect(page.getByRole('status').filter({ hasText: /stories loaded/ })).toHaveText(
+    '40 stories loaded.',
+  );
+  await expect(link).toBeFocused();
+  // Within a pixel: the virtual rows sit at whole-pixel offsets.
+  expect(Math.abs((await link.boundingBox())!.y - before!.y)).toBeLessThanOrEqual(1);
+  // Virtualized now: the rows far from the window have left the page.
+  await expect.poll(() => feed.getByRole('article').count()).toBeLessThan(30);
 });
 
 test('the Load more button pages for keyboard users', async ({ page }) => {

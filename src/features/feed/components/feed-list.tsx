@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ContentList } from '@/api/schemas';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useHydrated } from '@/lib/hydrated';
@@ -23,6 +23,8 @@ import { StoryCard, StoryCardSkeleton } from './story-card';
 
 /** Start loading the next page while this many stories are still below the visible ones. */
 const PREFETCH_AHEAD = 10;
+/** A story's row; one with an open name card is lifted above the stories after it. */
+const ROW = 'w-full has-[[aria-expanded=true]]:z-10';
 const ESTIMATED_STORY_HEIGHT = { cards: 180, list: 72 } as const;
 
 export interface FeedListProps {
@@ -48,6 +50,27 @@ export function lastVisitIndex(items: readonly { publishedAt: number }[], lastVi
   return index === -1 ? items.length : index;
 }
 
+/**
+ * The stories of a list laid out in the flow of the page, measured as the virtualizer measures them
+ * (`start` counts from the top of the document).
+ */
+function measureFlowRows(list: HTMLElement, keyOf: (index: number) => string): VirtualItem[] {
+  let start = list.getBoundingClientRect().top + window.scrollY;
+  return [...list.children].map((row, index) => {
+    const size = row.getBoundingClientRect().height;
+    const item = { key: keyOf(index), index, start, size, end: start + size, lane: 0 };
+    start += size;
+    return item;
+  });
+}
+
+/** The story at the reader's top (the line just below the sticky header) and how far below its start. */
+function anchorOf(items: readonly VirtualItem[]) {
+  const top = window.scrollY + stickyHeaderInset();
+  const first = items.find((item) => item.end > top);
+  return first ? { key: String(first.key), offset: top - first.start } : undefined;
+}
+
 /** This view's URL with the list starting at `offset` (a `page` of PAGE_SIZE stories). */
 function pageHref(search: URLSearchParams, offset: number): string {
   const next = new URLSearchParams(search);
@@ -59,9 +82,14 @@ function pageHref(search: URLSearchParams, offset: number): string {
 }
 
 /**
- * A virtualized, infinitely paged list of stories: the next page is asked for before the reader
- * reaches the end, a "Load more" button stays for keyboards and screen readers, and going back
- * to the list lands where the reader left it.
+ * An infinitely paged list of stories: the next page is asked for before the reader reaches the
+ * end, a "Load more" button stays for keyboards and screen readers, and going back to the list
+ * lands where the reader left it.
+ *
+ * The first page stays in the flow of the page, as the server sent it: hydration and the first
+ * screen then cost no measuring and no re-positioning. Once the list holds more than a page it is
+ * virtualized, started from the heights its stories had in the flow, with the same row elements —
+ * nothing moves and focus stays where it was.
  */
 export function FeedList({ filters, emptyMessage, label, lastVisit }: FeedListProps) {
   const t = useMessages(feedMessages);
@@ -82,48 +110,72 @@ export function FeedList({ filters, emptyMessage, label, lastVisit }: FeedListPr
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const memory = useSavedFeedScroll(listKey);
+  const keyOf = useCallback((index: number) => items[index]?.contentId ?? String(index), [items]);
 
+  // The heights the virtualized list starts from; until then the stories are in the flow of the page.
+  // A list already longer than a page (back to it, or its pages still cached) starts virtual, from the
+  // heights saved when the reader left it or from estimates: laying out hundreds of stories only to
+  // measure them would cost more.
+  const [seed, setSeed] = useState<VirtualItem[] | undefined>(() =>
+    items.length > PAGE_SIZE ? (memory.saved?.measurements ?? []) : undefined,
+  );
+  const virtual = seed !== undefined;
   const virtualizer = useWindowVirtualizer({
+    enabled: virtual,
     count: items.length,
     estimateSize: () => ESTIMATED_STORY_HEIGHT[density],
     overscan: 5,
     scrollMargin,
-    getItemKey: (index) => items[index]?.contentId ?? index,
-    initialMeasurementsCache: memory.saved?.measurements,
+    getItemKey: keyOf,
+    initialMeasurementsCache: seed,
+    // The window as it is when the list turns virtual (its first render comes before the window is observed).
+    initialRect: virtual ? { width: window.innerWidth, height: window.innerHeight } : undefined,
   });
   const takeSnapshot = useCallback(() => {
-    // The reader's top is the line just below the sticky header.
-    const top = window.scrollY + stickyHeaderInset();
-    const first = virtualizer.getVirtualItems().find((item) => item.end > top);
-    return {
-      measurements: virtualizer.takeSnapshot(),
-      anchor: first ? { key: String(first.key), offset: top - first.start } : undefined,
-    };
-  }, [virtualizer]);
-  // Where a story starts in the document now: the list's own top (read from the page, since
-  // `scrollMargin` may not be measured yet on the first render back) plus its offset in the list.
+    const list = listRef.current;
+    if (!virtual) {
+      const measurements = list ? measureFlowRows(list, keyOf) : [];
+      return { measurements, anchor: anchorOf(measurements) };
+    }
+    return { measurements: virtualizer.takeSnapshot(), anchor: anchorOf(virtualizer.getVirtualItems()) };
+  }, [virtualizer, virtual, keyOf]);
+  // Where a story starts in the document now: in the flow, where its row is; virtualized, the list's
+  // own top (read from the page, since `scrollMargin` may not be measured yet on the first render
+  // back) plus its offset in the list.
   const startOf = useCallback(
     (key: string) => {
-      const item = virtualizer.measurementsCache.find((entry) => String(entry.key) === key);
       const list = listRef.current;
-      if (!item || !list) return undefined;
+      if (!list) return undefined;
+      if (!virtual) return measureFlowRows(list, keyOf).find((item) => item.key === key)?.start;
+      const item = virtualizer.measurementsCache.find((entry) => String(entry.key) === key);
+      if (!item) return undefined;
       const listTop = list.getBoundingClientRect().top + window.scrollY;
       return listTop + item.start - virtualizer.options.scrollMargin;
     },
-    [virtualizer],
+    [virtualizer, virtual, keyOf],
   );
   useFeedScrollRestore(memory, items.length > 0, takeSnapshot, startOf);
 
-  // The list's distance from the top of the document: what lies above it (headings, filters).
+  // Past the first page, the list turns virtual before the page is painted: the stories measured
+  // where they are, then the same rows placed at those offsets.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (virtual || !hydrated || items.length <= PAGE_SIZE || !list) return;
+    const measured = measureFlowRows(list, keyOf);
+    setScrollMargin(measured[0]?.start ?? 0);
+    setSeed(measured);
+  }, [virtual, hydrated, items.length, keyOf]);
+
+  // Virtualized, the list's distance from the top of the document: what lies above it (headings, filters).
   useLayoutEffect(() => {
     const element = listRef.current;
-    if (!element) return;
+    if (!virtual || !element) return;
     const measure = () => setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     return () => observer.disconnect();
-  }, [items.length > 0]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [virtual]);
 
   // News: counted against the stories shown, brought in only when the reader asks.
   const client = useQueryClient();
@@ -153,6 +205,28 @@ export function FeedList({ filters, emptyMessage, label, lastVisit }: FeedListPr
 
   const virtualItems = virtualizer.getVirtualItems();
   const lastVisible = virtualItems.at(-1)?.index ?? -1;
+  // In the flow of the page: whether any of the last PREFETCH_AHEAD stories is within a screen of view
+  // (all of them are watched, since a long jump of the window can pass over any one). Kept as the
+  // count of stories it was seen with, so it says nothing of a list that has grown since.
+  const [nearEndOf, setNearEndOf] = useState(0);
+  useEffect(() => {
+    const list = listRef.current;
+    if (virtual || !hydrated || !list || typeof IntersectionObserver === 'undefined') return;
+    const count = items.length;
+    const near = new Set<Element>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) near.add(entry.target);
+          else near.delete(entry.target);
+        }
+        setNearEndOf(near.size > 0 ? count : 0);
+      },
+      { rootMargin: '0px 0px 100% 0px' },
+    );
+    for (const row of [...list.children].slice(-PREFETCH_AHEAD)) observer.observe(row);
+    return () => observer.disconnect();
+  }, [virtual, hydrated, items.length]);
 
   const loadMore = useCallback(() => {
     // `cancelRefetch: false`: a page already on its way is never asked for a second time.
@@ -162,8 +236,8 @@ export function FeedList({ filters, emptyMessage, label, lastVisit }: FeedListPr
   useEffect(() => {
     // After a failed page, wait for the reader to ask again rather than retrying in a loop.
     if (isFetchNextPageError || items.length === 0) return;
-    if (lastVisible >= items.length - PREFETCH_AHEAD) loadMore();
-  }, [lastVisible, items.length, loadMore, isFetchNextPageError]);
+    if (virtual ? lastVisible >= items.length - PREFETCH_AHEAD : nearEndOf === items.length) loadMore();
+  }, [virtual, lastVisible, nearEndOf, items.length, loadMore, isFetchNextPageError]);
 
   if (query.isPending) {
     return (
@@ -215,32 +289,32 @@ export function FeedList({ filters, emptyMessage, label, lastVisit }: FeedListPr
       )}
       <NewStoriesPill count={newer.count} more={newer.more} busy={bringingIn} onShow={() => void bringIn()} />
       <div role="feed" aria-label={label ?? t.stories} aria-busy={isFetchingNextPage}>
-        {hydrated ? (
-          <div ref={listRef} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-            {virtualItems.map((virtualItem) => (
-              <div
-                key={virtualItem.key}
-                data-index={virtualItem.index}
-                ref={virtualizer.measureElement}
-                // A story with an open name card is lifted above the stories after it.
-                className="absolute top-0 left-0 w-full has-[[aria-expanded=true]]:z-10"
-                style={{ transform: `translateY(${virtualItem.start - virtualizer.options.scrollMargin}px)` }}
-              >
-                {card(virtualItem.index)}
-              </div>
-            ))}
-          </div>
-        ) : (
-          // The server's page (and the render that hydrates it) lists the first stories in the flow of the
-          // page: their heights are not measured yet, and a reader without JavaScript reads them as they are.
-          <div ref={listRef} className="relative w-full">
-            {items.map((item, index) => (
-              <div key={item.contentId} data-index={index}>
-                {card(index)}
-              </div>
-            ))}
-          </div>
-        )}
+        <div
+          ref={listRef}
+          className="relative w-full"
+          style={virtual ? { height: virtualizer.getTotalSize() } : undefined}
+        >
+          {virtual
+            ? virtualItems.map((virtualItem) => (
+                <div
+                  key={virtualItem.key}
+                  data-index={virtualItem.index}
+                  ref={virtualizer.measureElement}
+                  className={`absolute top-0 left-0 ${ROW}`}
+                  style={{
+                    transform: `translateY(${virtualItem.start - virtualizer.options.scrollMargin}px)`,
+                  }}
+                >
+                  {card(virtualItem.index)}
+                </div>
+              ))
+            : // The first page, as the server sends it (and a reader without JavaScript reads it).
+              items.map((item, index) => (
+                <div key={item.contentId} data-index={index} className={`relative ${ROW}`}>
+                  {card(index)}
+                </div>
+              ))}
+        </div>
       </div>
       <div className="py-6 text-center">
         {isFetchNextPageError ? (
