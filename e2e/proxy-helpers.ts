@@ -1,6 +1,9 @@
 // The project's server in proxy mode in front of a stub upstream the test writes: both started before
 // a file's journeys and stopped after them.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serverEnv, serverNodeArgs } from '../scripts/server-process.mjs';
@@ -22,12 +25,19 @@ export async function startProxyInFront(
   const stub: Server = createServer(upstream);
   await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
   const { port: upstreamPort } = stub.address() as AddressInfo;
+  // A database of its own, small: the proxy serves the upstream's content, and without one it would
+  // open (on a fresh clone, first create and seed) the default data/gazette.db — tens of seconds on a
+  // busy machine, past the hook's time limit.
+  const dir = mkdtempSync(join(tmpdir(), 'gazette-proxy-'));
   const proxy: ChildProcess = spawn(process.execPath, serverNodeArgs(), {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: serverEnv({
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
+      DATABASE_PATH: join(dir, 'gazette.db'),
+      SEED_ITEMS: '50',
+      NEWS_PUBLISH_INTERVAL_MS: '0',
       MEDIA_API_UPSTREAM: `http://127.0.0.1:${upstreamPort}`,
       // As for the journeys' own server (playwright.config.ts): limits and shedding are the server tests'.
       RATE_LIMIT_READS_PER_MINUTE: '100000',
@@ -52,6 +62,7 @@ export async function startProxyInFront(
       proxy.removeAllListeners('exit');
       proxy.kill('SIGTERM');
       await new Promise<void>((resolve) => stub.close(() => resolve()));
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
