@@ -2,7 +2,7 @@
 // cache; this keeps what the cache cannot: the window offset, the story at the top of the window
 // (the anchor, just below the sticky header) and the measured story heights, per history entry, so the virtual list is rebuilt
 // at the same offsets and the anchor decides the position even if a height changed meanwhile.
-import { useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { stickyHeaderInset } from '@/lib/sticky-header';
@@ -90,13 +90,19 @@ export function useFeedScrollRestore(
     if (Math.abs(window.scrollY - target) > 1) window.scrollTo(0, target);
   }, [ready, saved]); // eslint-disable-line react-hooks/exhaustive-deps -- once per restored entry
 
+  // Saved when the entry is left, with the list as it is then: the latest `takeSnapshot` is read at that
+  // moment, so a new one (the list grew, or turned virtual) neither re-subscribes nor writes a snapshot.
+  const latestSnapshot = useRef(takeSnapshot);
+  useLayoutEffect(() => {
+    latestSnapshot.current = takeSnapshot;
+  }, [takeSnapshot]);
   // A layout-effect cleanup runs before the next page's effects reset the window's scroll.
   useLayoutEffect(() => {
-    const save = () => write(key, { scrollY: window.scrollY, ...takeSnapshot() });
+    const save = () => write(key, { scrollY: window.scrollY, ...latestSnapshot.current() });
     window.addEventListener('pagehide', save);
     return () => {
       window.removeEventListener('pagehide', save);
       save();
     };
-  }, [key, takeSnapshot]);
+  }, [key]);
 }
