@@ -153,3 +153,19 @@ test('the page’s scripts are fetched at low priority: they run after the first
   expect(scripts.length).toBeGreaterThan(0);
   for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
 });
+
+test('the app’s code is asked for only once the first screen has been painted', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
+  const { firstScreen, appCode } = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'link')
+      .filter((entry) => /\/assets\/main-[^/]+\.js$/.test(new URL(entry.name).pathname));
+    return { firstScreen: paint?.startTime ?? null, appCode: scripts[0]?.startTime ?? null };
+  });
+  expect(firstScreen).not.toBeNull();
+  expect(appCode).not.toBeNull();
+  expect(appCode!).toBeGreaterThan(firstScreen!);
+});
