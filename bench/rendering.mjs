@@ -72,7 +72,9 @@ export async function measureRendering({ appUrl }) {
     port: PORTS.renderNoCache,
     databasePath: benchDatabasePath(),
     logName: 'server-render-nocache.log',
-    env: { SSR_CACHE_TTL_MS: '0' },
+    // Every request rendered: a queue long enough for all the connections (past the default's 16 waiting,
+    // the server would answer the rest unrendered, which is not what this row measures).
+    env: { SSR_CACHE_TTL_MS: '0', SSR_QUEUE: String(CONNECTIONS) },
   });
   let uncached;
   try {

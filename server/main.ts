@@ -5,6 +5,7 @@ import { buildApp, DEFAULT_LOAD_BUDGET, REPO_ROOT, type AppOptions } from './app
 import { DEFAULT_ALL_MAX_ITEMS } from './lib/content-stream';
 import { DEFAULT_RENDER_BUDGET } from './render/page-renderer';
 import { DEFAULT_HTML_CACHE } from './render/html-cache';
+import { DEFAULT_RENDER_GATE } from './render/render-gate';
 import { DEFAULT_PUBLISH_INTERVAL_MS } from './lib/newsroom';
 import { DEFAULT_IMAGE_CACHE_BUDGET } from './media/image-cache';
 import { DEFAULT_PROXY_MAX_BODY_BYTES, DEFAULT_PROXY_MAX_RETRY_AFTER_SECONDS } from './plugins/proxy';
@@ -93,6 +94,10 @@ function readOptions(): AppOptions & { port: number; host: string } {
           cache: {
             ttlMs: envNumber('SSR_CACHE_TTL_MS', DEFAULT_HTML_CACHE.ttlMs),
             maxBytes: envNumber('SSR_CACHE_MAX_BYTES', DEFAULT_HTML_CACHE.maxBytes),
+          },
+          gate: {
+            concurrency: Math.max(1, envNumber('SSR_CONCURRENCY', DEFAULT_RENDER_GATE.concurrency)),
+            queue: envNumber('SSR_QUEUE', DEFAULT_RENDER_GATE.queue),
           },
         },
     logLevel: process.env.LOG_LEVEL ?? 'info',

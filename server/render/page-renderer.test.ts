@@ -181,6 +181,46 @@ describe('server rendering', () => {
     const keys = stateOf(res.body).queries.queries.map((query) => JSON.stringify(query.queryKey));
     expect(keys.some((key) => key.includes('user'))).toBe(false);
   });
+
+  it('renders a page asked for by many at once only once: the others get the kept copy', async () => {
+    const health = async () => JSON.parse((await t.app.inject({ url: '/healthz' })).body);
+    const before = (await health()).htmlCache.hits;
+    const url = '/feed?sortBy=newest&tag=burst';
+    const [first, ...others] = await Promise.all([1, 2, 3].map(() => t.app.inject({ url, headers: HTML })));
+    expect(first!.statusCode).toBe(200);
+    expect(stateOf(first!.body)).toBeDefined();
+    for (const res of others) {
+      expect(res.statusCode).toBe(200);
+      // Served from the cache (a fresh render streams without an ETag), the same page.
+      expect(res.headers.etag).toMatch(/^"/);
+      expect(res.body).toBe(first!.body);
+    }
+    expect((await health()).htmlCache.hits).toBe(before + 2);
+  });
+
+  it('past its queue, serves the page unrendered at once (the browser renders it), then renders again', async () => {
+    const busy = await createTestApp({
+      render: { entry: entry.load, budgetMs: 2_000, firstByteMs: 2_000, gate: { concurrency: 1, queue: 0 } },
+    });
+    try {
+      mkdirSync(join(busy.dir, 'dist', 'assets'), { recursive: true });
+      writeFileSync(join(busy.dir, 'dist', 'index.html'), INDEX);
+      const urls = ['/', '/feed?sortBy=newest', '/categories'];
+      const answers = await Promise.all(urls.map((url) => busy.app.inject({ url, headers: HTML })));
+      const rendered = answers.filter((res) => res.body.includes('id="gazette-state"'));
+      const unrendered = answers.filter((res) => res.body.includes('<div id="root"></div>'));
+      expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+      expect(rendered).toHaveLength(1);
+      expect(unrendered).toHaveLength(2);
+      const health = JSON.parse((await busy.app.inject({ url: '/healthz' })).body);
+      expect(health.renders).toMatchObject({ running: 0, waiting: 0, servedUnrendered: 2 });
+      // Its turn given back, the next page is rendered.
+      const later = await busy.app.inject({ url: '/comics', headers: HTML });
+      expect(later.body).toContain('id="gazette-state"');
+    } finally {
+      await busy.close();
+    }
+  });
 });
 
 describe('the template and React’s hoisted tags', () => {

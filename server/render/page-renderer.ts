@@ -15,7 +15,8 @@ import { prefsFromCookieHeader } from '../../src/lib/reader-hints';
 import { interfaceLanguageFromHints } from '../../src/lib/i18n';
 import { parseTheme } from '../../src/lib/theme';
 import { readerFromHints } from '../../src/lib/settings';
-import { HtmlCache, matchesEtag, type HtmlCacheOptions } from './html-cache';
+import { HtmlCache, matchesEtag, type CachedPage, type HtmlCacheOptions } from './html-cache';
+import { DEFAULT_RENDER_GATE, RenderGate, type RenderGateOptions } from './render-gate';
 import { addVary } from '../plugins/compression';
 import { negotiateEncoding } from '../plugins/static-app';
 import { APP_CONTENT_SECURITY_POLICY } from '../plugins/security-headers';
@@ -33,6 +34,8 @@ export interface PageRenderOptions {
   contentSecurityPolicy?: string | false;
   /** Rendered pages kept in memory (SSR_CACHE_TTL_MS, SSR_CACHE_MAX_BYTES); a TTL of 0 keeps none. */
   cache?: HtmlCacheOptions;
+  /** Renders at once and in line (SSR_CONCURRENCY, SSR_QUEUE); past those a page is served unrendered. */
+  gate?: RenderGateOptions;
 }
 
 export const DEFAULT_RENDER_BUDGET = { budgetMs: 300, firstByteMs: 40 } as const;
@@ -232,6 +235,11 @@ export function createPageRenderer(
 
   const cache = new HtmlCache(options.cache ?? { ttlMs: 0, maxBytes: 0 });
   reportHealth?.('htmlCache', () => cache.stats());
+  const gate = new RenderGate(options.gate ?? DEFAULT_RENDER_GATE);
+  reportHealth?.('renders', () => gate.stats());
+  // Pages being rendered that may be kept, by cache key: a request for one waits briefly for it (a burst on
+  // a page whose entry just expired renders it once, not once per request).
+  const inFlight = new Map<string, Promise<void>>();
   const policy = options.contentSecurityPolicy ?? APP_CONTENT_SECURITY_POLICY;
   const headers = (reply: FastifyReply, status: number) => {
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
@@ -245,7 +253,6 @@ export function createPageRenderer(
     const parts = split.parts;
     const current = parts && (await rendererFor());
     if (!parts || !current) return false;
-    const started = Date.now();
     const store = { ip: request.ip, origin: originOf(request) };
     const hints = {
       locales: acceptedLocales(request.headers['accept-language']),
@@ -271,8 +278,7 @@ export function createPageRenderer(
             hints.prefs.welcome ?? '',
           ])
         : undefined;
-    const cached = key === undefined ? undefined : cache.get(key);
-    if (cached) {
+    const serveCached = (cached: CachedPage) => {
       headers(reply, cached.status);
       addVary(reply, 'Accept-Encoding');
       reply.header('etag', cached.etag);
@@ -284,19 +290,49 @@ export function createPageRenderer(
       if (encoding !== undefined) reply.header('content-encoding', encoding);
       void reply.send(encoding === undefined ? cached.body : cache.encode(cached, encoding));
       return true;
+    };
+    const cached = key === undefined ? undefined : cache.get(key);
+    if (cached) return serveCached(cached);
+    const leader = key === undefined ? undefined : inFlight.get(key);
+    if (leader) {
+      // No longer than the first byte may wait: past that, this request renders on its own.
+      await Promise.race([leader, pause(options.firstByteMs)]);
+      const kept = cache.get(key!);
+      if (kept) return serveCached(kept);
+    }
+    const abort = new AbortController();
+    request.raw.once('close', () => abort.abort());
+    const turn = gate.enter(abort.signal);
+    // Too many renders already running and waiting: this one is served unrendered, and the browser renders it.
+    if (!turn) return false;
+    const finished = new Promise<void>((resolve) => {
+      const done = () => resolve();
+      if (reply.raw.destroyed || reply.raw.writableFinished) done();
+      else reply.raw.once('close', done);
+    });
+    void turn.then(
+      (release) => finished.then(release),
+      () => undefined,
+    );
+    if (key !== undefined && !inFlight.has(key)) {
+      inFlight.set(key, finished);
+      void finished.then(() => {
+        if (inFlight.get(key) === finished) inFlight.delete(key);
+      });
     }
     const head = parts.head.replace(
       /<html\b[^>]*>/i,
       `<html lang="${language}"${theme === 'system' ? '' : ` data-theme="${theme}"`}>`,
     );
-    const abort = new AbortController();
-    request.raw.once('close', () => abort.abort());
     const webRequest = new Request(new URL(request.url, store.origin), { signal: abort.signal });
-    const rendering = requests.run(store, () =>
-      current.render(webRequest, {
-        deadline: started + options.budgetMs,
-        hints,
-      }),
+    // The data budget starts with the render, not with the wait for a turn.
+    const rendering = turn.then(() =>
+      requests.run(store, () =>
+        current.render(webRequest, {
+          deadline: Date.now() + options.budgetMs,
+          hints,
+        }),
+      ),
     );
     rendering.catch(() => undefined);
 
@@ -342,6 +378,11 @@ export function createPageRenderer(
       }
       page = outcome;
     } catch (error) {
+      // The reader left while the page waited for its turn: nobody to answer.
+      if (abort.signal.aborted) {
+        body?.end();
+        return true;
+      }
       // Never a 500 page for what the browser can still show: the unrendered app, which renders itself.
       request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
       (body ?? open(200)).end(`${parts.defaults}${parts.body}</div>${parts.tail}`);
