@@ -8,6 +8,9 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serverEnv, serverNodeArgs } from '../scripts/server-process.mjs';
 
+/** How long a proxy spec's `beforeAll` may take: the server's start, on a busy machine. */
+export const PROXY_START_TIMEOUT_MS = 90_000;
+
 export interface ProxyInFront {
   /** Where the proxy listens, e.g. `http://127.0.0.1:41234`. */
   origin: string;
@@ -47,14 +50,28 @@ export async function startProxyInFront(
       ...env,
     }),
   });
+  const started = Date.now();
+  let output = '';
   const origin = await new Promise<string>((resolve, reject) => {
-    proxy.on('exit', (code) => reject(new Error(`proxy server exited with ${code}`)));
-    let output = '';
+    proxy.on('exit', (code) => reject(new Error(`proxy server exited with ${code}:\n${output}`)));
+    // Said before the hook's own limit, with what the server wrote, so a slow start reads as one.
+    const late = setTimeout(
+      () => reject(new Error(`proxy server not ready after ${Date.now() - started} ms:\n${output}`)),
+      PROXY_START_TIMEOUT_MS - 5_000,
+    );
     proxy.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const ready = /"address":"(http:\/\/127\.0\.0\.1:\d+)"[^\n]*"msg":"ready"/.exec(output);
-      if (ready) resolve(ready[1] as string);
+      if (ready) {
+        clearTimeout(late);
+        resolve(ready[1] as string);
+      }
     });
+  }).catch(async (error: unknown) => {
+    proxy.kill('SIGTERM');
+    await new Promise<void>((resolve) => stub.close(() => resolve()));
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
   });
   return {
     origin,
