@@ -28,7 +28,6 @@ export function SourceLine({
   /** Said first to a screen reader (read state, last-visit notes). */
   children?: ReactNode;
 }) {
-  const dates = useDateText();
   return (
     <p className={`flex min-w-0 items-center text-xs text-ink-muted ${className}`}>
       {children}
@@ -47,13 +46,27 @@ export function SourceLine({
         {item.contentSourceDisplay || item.contentSource}
       </span>
       <span aria-hidden="true">·</span>
-      <time
-        className="shrink-0"
-        dateTime={new Date(item.publishedAt * 1000).toISOString()}
-        title={dates.dateTime(item.publishedAt)}
-      >
-        {dates.relative(item.publishedAt, now)}
-      </time>
+      <PublishedTime at={item.publishedAt} now={now} className="shrink-0" />
     </p>
+  );
+}
+
+/**
+ * "3 hours ago", with the full date and time on hover. The full date is worked out when the time is
+ * first pointed at: building a date-and-time formatter costs a phone tens of milliseconds, which a
+ * list of stories would otherwise pay while it loads and hydrates, for a tooltip few readers ask for.
+ */
+export function PublishedTime({ at, now, className }: { at: number; now?: number; className?: string }) {
+  const dates = useDateText();
+  return (
+    <time
+      className={className}
+      dateTime={new Date(at * 1000).toISOString()}
+      onPointerEnter={(event) => {
+        if (!event.currentTarget.title) event.currentTarget.title = dates.dateTime(at);
+      }}
+    >
+      {dates.relative(at, now)}
+    </time>
   );
 }

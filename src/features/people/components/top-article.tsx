@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { ContentItem } from '@/api/schemas';
-import { useDateText } from '@/lib/date-text';
+import { PublishedTime } from '@/components/ui/source-line';
 import { paths } from '@/lib/paths';
 
 /** The person's best story for the active filters, as the person operation picks it. */
 export function TopArticle({ item }: { item: ContentItem }) {
   const thumbnail = item.images?.mainImageThumbnail;
-  const dates = useDateText();
   return (
     <article className="grid gap-4 rounded-lg border border-rule bg-paper-raised p-4 sm:grid-cols-[240px_1fr]">
       {thumbnail && (
@@ -26,13 +25,7 @@ export function TopArticle({ item }: { item: ContentItem }) {
           </Link>
         </h3>
         <p className="mt-1 text-xs text-ink-muted">
-          {item.contentSourceDisplay ?? item.contentSource} ·{' '}
-          <time
-            dateTime={new Date(item.publishedAt * 1000).toISOString()}
-            title={dates.dateTime(item.publishedAt)}
-          >
-            {dates.relative(item.publishedAt)}
-          </time>
+          {item.contentSourceDisplay ?? item.contentSource} · <PublishedTime at={item.publishedAt} />
         </p>
         {item.summary && <p className="mt-2 line-clamp-3 text-ink-soft">{item.summary}</p>}
       </div>
