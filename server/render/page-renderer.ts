@@ -253,6 +253,9 @@ export function createPageRenderer(
     const parts = split.parts;
     const current = parts && (await rendererFor());
     if (!parts || !current) return false;
+    // The first byte's time counts from the request, whatever it waits for (a render under way, a turn).
+    const firstByteAt = Date.now() + options.firstByteMs;
+    const untilFirstByte = () => pause(Math.max(0, firstByteAt - Date.now()));
     const store = { ip: request.ip, origin: originOf(request) };
     const hints = {
       locales: acceptedLocales(request.headers['accept-language']),
@@ -296,7 +299,7 @@ export function createPageRenderer(
     const leader = key === undefined ? undefined : inFlight.get(key);
     if (leader) {
       // No longer than the first byte may wait: past that, this request renders on its own.
-      await Promise.race([leader, pause(options.firstByteMs)]);
+      await Promise.race([leader, untilFirstByte()]);
       const kept = cache.get(key!);
       if (kept) return serveCached(kept);
     }
@@ -363,7 +366,7 @@ export function createPageRenderer(
         () => 'ready' as const,
         () => 'ready' as const,
       ),
-      pause(options.firstByteMs),
+      untilFirstByte(),
     ]);
     if (first === 'late') open(200);
 
