@@ -1,7 +1,7 @@
 // Proxy mode with a faulty upstream: the reader sees the proxy's own plain answers (502, a capped
 // Retry-After), never the upstream's text, and recovers with "Try again" once the upstream is well.
 import { expect, test } from './test';
-import { PROXY_START_TIMEOUT_MS, startProxyInFront, type ProxyInFront } from './proxy-helpers';
+import { startProxyInFront, type ProxyInFront } from './proxy-helpers';
 import { expectPageFrame, watchConsole } from './faults-helpers';
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -13,9 +13,6 @@ const seen: { mode: Mode; path: string }[] = [];
 let proxy: ProxyInFront;
 
 test.beforeAll(async () => {
-  // A server of its own starts here (compiling, opening its database, loading the renderer): on a busy
-  // two-core machine running the other journeys beside it, that can take longer than a test's 30 s.
-  test.setTimeout(PROXY_START_TIMEOUT_MS);
   // A well upstream is the journeys' own server; a failing one echoes the request, key included.
   proxy = await startProxyInFront(
     (request, response) => {

@@ -7,9 +7,10 @@ import { join } from 'node:path';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serverEnv, serverNodeArgs } from '../scripts/server-process.mjs';
+import { test } from './test';
 
 /** How long a proxy spec's `beforeAll` may take: the server's start, on a busy machine. */
-export const PROXY_START_TIMEOUT_MS = 90_000;
+const PROXY_START_TIMEOUT_MS = 90_000;
 
 export interface ProxyInFront {
   /** Where the proxy listens, e.g. `http://127.0.0.1:41234`. */
@@ -25,6 +26,9 @@ export async function startProxyInFront(
   upstream: RequestListener,
   env: Record<string, string> = {},
 ): Promise<ProxyInFront> {
+  // Called from a `beforeAll`: a server of its own starts here (compiling, opening its database, loading
+  // the renderer), which on a busy two-core machine running other journeys can take longer than 30 s.
+  test.setTimeout(PROXY_START_TIMEOUT_MS);
   const stub: Server = createServer(upstream);
   await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
   const { port: upstreamPort } = stub.address() as AddressInfo;

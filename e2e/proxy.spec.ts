@@ -1,7 +1,7 @@
 // Proxy mode in front of an upstream that wraps its by-id answers in the list's own wrapper
 // (`{"categories":[x]}`): the project's server passes them through unchanged and the reader renders them.
 import { expect, test } from './test';
-import { PROXY_START_TIMEOUT_MS, startProxyInFront, type ProxyInFront } from './proxy-helpers';
+import { startProxyInFront, type ProxyInFront } from './proxy-helpers';
 
 const wrapped = {
   categoryId: 13,
@@ -14,9 +14,6 @@ let proxy: ProxyInFront;
 const seen: string[] = [];
 
 test.beforeAll(async () => {
-  // A server of its own starts here (compiling, opening its database, loading the renderer): on a busy
-  // two-core machine running the other journeys beside it, that can take longer than a test's 30 s.
-  test.setTimeout(PROXY_START_TIMEOUT_MS);
   proxy = await startProxyInFront((request, response) => {
     const url = new URL(request.url ?? '/', 'http://upstream');
     seen.push(url.pathname);
