@@ -140,6 +140,13 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    modulePreload: {
+      // The app's entry is imported by src/boot.ts after the first paint. Vite would first add a
+      // <link rel="modulepreload"> for each of its ~25 chunks, each after a search of the whole rendered
+      // page for one already there: 50–90 ms of a 4×-slowed phone's main thread in one task. The browser
+      // fetches a module's imports itself (two levels here); route chunks keep their preloads.
+      resolveDependencies: (filename, deps) => (/(^|\/)main-[^/]+\.js$/.test(filename) ? [] : deps),
+    },
   },
   // `vite build` makes both bundles: the browser's (dist/) and the server's render (dist-ssr/, decision 0018).
   environments: {

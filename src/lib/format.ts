@@ -1,4 +1,5 @@
 // Dates as the API wants them (UTC) and as readers like them (relative, local).
+import { relativeTimeWords, type RelativeUnit } from './relative-time';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -61,7 +62,7 @@ function cached<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: st
 const dateTimeFormat = (locale: string | undefined, options: Intl.DateTimeFormatOptions) =>
   cached(`d|${locale ?? ''}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 
-const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+const RELATIVE_STEPS: [RelativeUnit, number][] = [
   ['second', 60],
   ['minute', 60],
   ['hour', 24],
@@ -74,12 +75,21 @@ const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "3 hours ago", in the reader's locale; `now` is injectable for tests. */
 export function formatRelativeTime(epochSeconds: number, now: number = Date.now(), locale?: string): string {
   let value = epochSeconds - now / 1000;
-  const format = cached(`r|${locale ?? ''}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
-  for (const [unit, size] of RELATIVE_STEPS) {
-    if (Math.abs(value) < size) return format.format(Math.round(value), unit);
+  let unit: RelativeUnit = 'year';
+  for (const [step, size] of RELATIVE_STEPS) {
+    unit = step;
+    if (Math.abs(value) < size) break;
     value /= size;
   }
-  return format.format(Math.round(value), 'year');
+  const rounded = Math.round(value);
+  return (
+    // The interface languages' words without an Intl formatter (costly to build, see ./relative-time).
+    relativeTimeWords(rounded, unit, locale) ??
+    cached(`r|${locale ?? ''}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })).format(
+      rounded,
+      unit,
+    )
+  );
 }
 
 /** A full, unambiguous date and time for `title`/`dateTime` attributes. */

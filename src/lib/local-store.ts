@@ -3,7 +3,7 @@
 // hydrates the server's HTML, every store reads its `serverValue` ("not yet known"); the browser's own
 // values follow together, in one transition after hydration (`./hydrated`, docs/decisions/0018).
 import { useBrowserStore } from './hydrated';
-import { writePref, type PrefName } from './reader-hints';
+import { writePrefs, type PrefName } from './reader-hints';
 
 export interface LocalStore<T> {
   get: () => T;
@@ -37,8 +37,7 @@ export function createLocalStore<T>(
   const listeners = new Set<() => void>();
 
   const keepPrefs = (value: T) => {
-    if (!prefs) return;
-    for (const [name, pref] of Object.entries(prefs(value))) writePref(name as PrefName, pref ?? '');
+    if (prefs) writePrefs(prefs(value));
   };
   const write = (value: T) => {
     try {

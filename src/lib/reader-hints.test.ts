@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { NO_HINTS, parsePrefs, prefsFromCookieHeader, PREFS_COOKIE, writePref } from './reader-hints';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NO_HINTS, parsePrefs, prefsFromCookieHeader, PREFS_COOKIE, writePrefs } from './reader-hints';
 import { readerFromHints } from './settings';
 
 describe('the preferences cookie', () => {
@@ -27,11 +27,23 @@ describe('the preferences cookie', () => {
     expect(prefsFromCookieHeader(undefined)).toEqual({});
   });
 
-  it('is written one preference at a time, keeping the others', () => {
-    writePref('density', 'list');
-    writePref('language', 'es');
-    writePref('density', 'cards');
+  it('is written a few preferences at a time, keeping the others; an empty one is dropped', () => {
+    writePrefs({ density: 'list' });
+    writePrefs({ language: 'es', country: 'mx' });
+    writePrefs({ density: 'cards', country: '' });
     expect(prefsFromCookieHeader(document.cookie)).toEqual({ density: 'cards', language: 'es' });
+  });
+
+  it('is not written again when nothing in it changes', () => {
+    writePrefs({ density: 'list', theme: 'dark' });
+    const set = vi.spyOn(document, 'cookie', 'set');
+    writePrefs({ theme: 'dark' });
+    writePrefs({ welcome: '' });
+    expect(set).not.toHaveBeenCalled();
+    writePrefs({ theme: 'light' });
+    expect(set).toHaveBeenCalledTimes(1);
+    expect(prefsFromCookieHeader(document.cookie)).toEqual({ density: 'list', theme: 'light' });
+    set.mockRestore();
   });
 });
 

@@ -47,13 +47,25 @@ export function prefsFromCookieHeader(header: string | undefined): Record<string
   return {};
 }
 
-/** Keeps one preference in the browser's cookie, for the server's next render (a year, this site only). */
-export function writePref(name: PrefName, value: string): void {
+/**
+ * Keeps preferences in the browser's cookie, for the server's next render (a year, this site only); '' drops
+ * one. The cookie is written only when it changes: every store with preferences passes through here on its
+ * first read, on every page load.
+ */
+export function writePrefs(changes: Partial<Record<PrefName, string>>): void {
   if (typeof document === 'undefined') return;
-  const prefs = new URLSearchParams(
-    Object.entries(prefsFromCookieHeader(document.cookie)).filter(([key]) => key !== name),
-  );
-  if (value !== '') prefs.set(name, value);
-  prefs.sort();
-  document.cookie = `${PREFS_COOKIE}=${encodeURIComponent(prefs.toString())}; path=/; max-age=31536000; SameSite=Lax`;
+  const current = prefsFromCookieHeader(document.cookie);
+  const next = { ...current };
+  for (const [name, value] of Object.entries(changes)) {
+    if (value) next[name] = value;
+    else delete next[name];
+  }
+  const serialize = (prefs: Record<string, string>) => {
+    const params = new URLSearchParams(prefs);
+    params.sort();
+    return params.toString();
+  };
+  const value = serialize(next);
+  if (value === serialize(current)) return;
+  document.cookie = `${PREFS_COOKIE}=${encodeURIComponent(value)}; path=/; max-age=31536000; SameSite=Lax`;
 }

@@ -1,0 +1,109 @@
+// "3 hours ago" in the interface languages, word for word what `Intl.RelativeTimeFormat(language,
+// { numeric: 'auto' })` says (CLDR's wording; `relative-time.test.ts` compares every value up to 999 of every
+// unit), without building one: the first such formatter costs a page 25–45 ms of main thread on a desktop
+// (ICU sets up its number formatting), four times that on a slow phone, inside hydration, and every list
+// shows a time on its first screen (docs/decisions/0025). Other locales and larger numbers go to `Intl`.
+
+export type RelativeUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
+
+interface LanguageWords {
+  /** `{n}` and `{unit}` are replaced. */
+  past: string;
+  future: string;
+  /** A unit's singular and plural (|n| = 1 takes the singular; 0 always has a name below). */
+  units: Record<RelativeUnit, readonly [one: string, other: string]>;
+  /** What `numeric: 'auto'` says instead of a number: "yesterday", "this hour", "anteontem". */
+  named: Record<RelativeUnit, Readonly<Record<number, string>>>;
+}
+
+const WORDS: Readonly<Record<string, LanguageWords>> = {
+  en: {
+    past: '{n} {unit} ago',
+    future: 'in {n} {unit}',
+    units: {
+      second: ['second', 'seconds'],
+      minute: ['minute', 'minutes'],
+      hour: ['hour', 'hours'],
+      day: ['day', 'days'],
+      week: ['week', 'weeks'],
+      month: ['month', 'months'],
+      year: ['year', 'years'],
+    },
+    named: {
+      second: { 0: 'now' },
+      minute: { 0: 'this minute' },
+      hour: { 0: 'this hour' },
+      day: { [-1]: 'yesterday', 0: 'today', 1: 'tomorrow' },
+      week: { [-1]: 'last week', 0: 'this week', 1: 'next week' },
+      month: { [-1]: 'last month', 0: 'this month', 1: 'next month' },
+      year: { [-1]: 'last year', 0: 'this year', 1: 'next year' },
+    },
+  },
+  es: {
+    past: 'hace {n} {unit}',
+    future: 'dentro de {n} {unit}',
+    units: {
+      second: ['segundo', 'segundos'],
+      minute: ['minuto', 'minutos'],
+      hour: ['hora', 'horas'],
+      day: ['día', 'días'],
+      week: ['semana', 'semanas'],
+      month: ['mes', 'meses'],
+      year: ['año', 'años'],
+    },
+    named: {
+      second: { 0: 'ahora' },
+      minute: { 0: 'este minuto' },
+      hour: { 0: 'esta hora' },
+      day: { [-2]: 'anteayer', [-1]: 'ayer', 0: 'hoy', 1: 'mañana', 2: 'pasado mañana' },
+      week: { [-1]: 'la semana pasada', 0: 'esta semana', 1: 'la próxima semana' },
+      month: { [-1]: 'el mes pasado', 0: 'este mes', 1: 'el próximo mes' },
+      year: { [-1]: 'el año pasado', 0: 'este año', 1: 'el próximo año' },
+    },
+  },
+  pt: {
+    past: 'há {n} {unit}',
+    future: 'em {n} {unit}',
+    units: {
+      second: ['segundo', 'segundos'],
+      minute: ['minuto', 'minutos'],
+      hour: ['hora', 'horas'],
+      day: ['dia', 'dias'],
+      week: ['semana', 'semanas'],
+      month: ['mês', 'meses'],
+      year: ['ano', 'anos'],
+    },
+    named: {
+      second: { 0: 'agora' },
+      minute: { 0: 'este minuto' },
+      hour: { 0: 'esta hora' },
+      day: { [-2]: 'anteontem', [-1]: 'ontem', 0: 'hoje', 1: 'amanhã', 2: 'depois de amanhã' },
+      week: { [-1]: 'semana passada', 0: 'esta semana', 1: 'próxima semana' },
+      month: { [-1]: 'mês passado', 0: 'este mês', 1: 'próximo mês' },
+      year: { [-1]: 'ano passado', 0: 'este ano', 1: 'próximo ano' },
+    },
+  },
+};
+
+/** Below this no language here groups digits, so the number is written as it is. */
+const PLAIN_NUMBER_LIMIT = 1000;
+
+/**
+ * What `new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(value, unit)` says for an integer
+ * `value`, when `language` is one written out above and |value| < 1000; `undefined` otherwise.
+ */
+export function relativeTimeWords(
+  value: number,
+  unit: RelativeUnit,
+  language: string | undefined,
+): string | undefined {
+  const words = language !== undefined && Object.hasOwn(WORDS, language) ? WORDS[language] : undefined;
+  if (words === undefined || !Number.isInteger(value) || Math.abs(value) >= PLAIN_NUMBER_LIMIT)
+    return undefined;
+  const named = words.named[unit][value];
+  if (named !== undefined) return named;
+  const [one, other] = words.units[unit];
+  return (value < 0 ? words.past : words.future)
+    .replace('{n}', String(Math.abs(value)))
+    .replace('{unit}', Math.abs(value) === 1 ? one : other);
+}
