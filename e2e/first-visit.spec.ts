@@ -152,6 +152,11 @@ test.describe('the welcome', () => {
       .getByRole('list', { name: 'Follow a few people and teams in the news' })
       .getByRole('button', { name: /^Follow / });
     await expect(follows.first()).toBeEnabled();
+    // Each card's picture comes once the page has been taken over and the browser has had a quiet moment.
+    const cards = welcome
+      .getByRole('list', { name: 'Follow a few people and teams in the news' })
+      .getByRole('listitem');
+    await expect(cards.locator('img')).toHaveCount(await cards.count());
     const name = (await follows.first().getAttribute('aria-label'))!.replace(/^Follow /, '');
     await follows.first().click();
     await expect(welcome.getByRole('button', { name: `Follow ${name}` })).toHaveAttribute(

@@ -61,10 +61,11 @@ function Providers({
   const theme = themeStore.use();
   // The server wrote the theme on <html>; the browser keeps it in step with the reader's choice.
   useEffect(() => applyTheme(theme), [theme]);
-  // And <html lang> in step with the interface language.
+  // And <html lang> in step with the interface language (set only when it differs: writing even the same
+  // value restyles the whole document).
   const language = useInterfaceLanguage();
   useEffect(() => {
-    document.documentElement.lang = language;
+    if (document.documentElement.lang !== language) document.documentElement.lang = language;
   }, [language]);
   return (
     <QueryClientProvider client={client}>

@@ -34,6 +34,30 @@ export function HydratedProvider({ hydrating, children }: { hydrating: boolean; 
   return createElement(HydratedContext, { value: hydrated }, children);
 }
 
+/** The longest wait for an idle moment (`requestIdleCallback`'s own limit). */
+const IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * `false` until the browser has taken over the page and then had an idle moment (at most 2 s later): for
+ * what the first screen can do without, so its requests and renders are not part of hydration's tasks.
+ * Where `requestIdleCallback` is missing (Safari), a short timer stands in.
+ */
+export function useIdleAfterHydration(): boolean {
+  const hydrated = useHydrated();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!hydrated || idle) return;
+    const done = () => startTransition(() => setIdle(true));
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(done, 200);
+    return () => clearTimeout(id);
+  }, [hydrated, idle]);
+  return idle;
+}
+
 /**
  * `useSyncExternalStore` for a browser value the server cannot know: the server's value until hydrated
  * (so hydration matches and forces no synchronous re-render), then the store's, kept in step as it changes.

@@ -13,8 +13,11 @@ export const themeStore = createLocalStore<Theme>('gazette.theme', parseTheme, {
   prefs: (theme) => ({ theme: theme === 'system' ? '' : theme }),
 });
 
-/** What <html> carries for a theme: nothing for the system's. */
+/**
+ * What <html> carries for a theme: nothing for the system's. Written only when it changes: the server
+ * wrote it already, and writing an attribute on <html> restyles the whole document, even with the same value.
+ */
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
   if (theme === 'system') delete root.dataset.theme;
-  else root.dataset.theme = theme;
+  else if (root.dataset.theme !== theme) root.dataset.theme = theme;
 }

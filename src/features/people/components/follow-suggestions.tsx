@@ -1,6 +1,7 @@
 // A few persons and teams in the news as small cards with a follow toggle: the welcome's way to start
-// a Following tab, in one row that scrolls sideways. Pictures come once the browser runs (the cards keep
-// their size meanwhile).
+// a Following tab, in one row that scrolls sideways. Pictures come once the browser has taken over the page
+// and had an idle moment (the cards keep their size meanwhile): six requests and their answers are not part
+// of the tasks that hydrate the page.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { EntityRef } from '@/api/schemas';
@@ -8,7 +9,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getConfig } from '@/lib/config';
 import { useMessages } from '@/lib/i18n';
-import { useHydrated } from '@/lib/hydrated';
+import { useIdleAfterHydration } from '@/lib/hydrated';
 import { peopleInTheNewsQueryOptions, teamsInTheNewsQueryOptions } from '@/lib/mentions';
 import { paths } from '@/lib/paths';
 import { personQueryOptions, teamQueryOptions } from '../api';
@@ -26,16 +27,23 @@ export const warmFollowSuggestions = (client: QueryClient, language: string) => 
   client.ensureQueryData(teamsInTheNewsQueryOptions(language)),
 ];
 
-function usePicture(kind: FollowKind, id: string): string | undefined {
-  const hydrated = useHydrated();
-  const person = useQuery({ ...personQueryOptions(id), enabled: hydrated && kind === 'person' });
-  const team = useQuery({ ...teamQueryOptions(id), enabled: hydrated && kind === 'team' });
+function usePicture(kind: FollowKind, id: string, wanted: boolean): string | undefined {
+  const person = useQuery({ ...personQueryOptions(id), enabled: wanted && kind === 'person' });
+  const team = useQuery({ ...teamQueryOptions(id), enabled: wanted && kind === 'team' });
   return kind === 'person' ? person.data?.imageUrl : team.data?.logoUrl;
 }
 
-function SuggestionCard({ kind, entity }: { kind: FollowKind; entity: EntityRef }) {
+function SuggestionCard({
+  kind,
+  entity,
+  pictures,
+}: {
+  kind: FollowKind;
+  entity: EntityRef;
+  pictures: boolean;
+}) {
   const t = useMessages(peopleMessages);
-  const picture = usePicture(kind, entity.id);
+  const picture = usePicture(kind, entity.id, pictures);
   const to = kind === 'person' ? paths.person(entity.id) : paths.team(entity.id);
   return (
     <li className="relative flex h-16 w-56 shrink-0 snap-start items-center gap-2 rounded-lg border border-rule bg-paper px-2 sm:w-60">
@@ -58,6 +66,7 @@ export function FollowSuggestions({ language, labelledBy }: { language: string; 
   const persons = useQuery(peopleInTheNewsQueryOptions(language));
   const teams = useQuery(teamsInTheNewsQueryOptions(language));
   const canFollowTeams = getConfig().features.teamFollow;
+  const pictures = useIdleAfterHydration();
   if (persons.isPending || (canFollowTeams && teams.isPending)) {
     return (
       <div className="flex gap-2 overflow-hidden" aria-busy="true" aria-labelledby={labelledBy}>
@@ -80,7 +89,7 @@ export function FollowSuggestions({ language, labelledBy }: { language: string; 
       className="relative flex max-w-full min-w-0 snap-x gap-2 overflow-x-auto pb-1"
     >
       {suggestions.map(({ kind, entity }) => (
-        <SuggestionCard key={`${kind}:${entity.id}`} kind={kind} entity={entity} />
+        <SuggestionCard key={`${kind}:${entity.id}`} kind={kind} entity={entity} pictures={pictures} />
       ))}
     </ul>
   );
