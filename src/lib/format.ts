@@ -1,5 +1,5 @@
 // Dates as the API wants them (UTC) and as readers like them (relative, local).
-import { relativeTimeWords, type RelativeUnit } from './relative-time';
+import { dateTimeWords, relativeTimeWords, type RelativeUnit } from './date-words';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -83,7 +83,7 @@ export function formatRelativeTime(epochSeconds: number, now: number = Date.now(
   }
   const rounded = Math.round(value);
   return (
-    // The interface languages' words without an Intl formatter (costly to build, see ./relative-time).
+    // The interface languages' words without an Intl formatter (costly to build, see ./date-words).
     relativeTimeWords(rounded, unit, locale) ??
     cached(`r|${locale ?? ''}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })).format(
       rounded,
@@ -93,9 +93,11 @@ export function formatRelativeTime(epochSeconds: number, now: number = Date.now(
 }
 
 /** A full, unambiguous date and time for `title`/`dateTime` attributes. */
-export function formatDateTime(epochSeconds: number, locale?: string, timeZone?: string): string {
-  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    new Date(epochSeconds * 1000),
+export function formatDateTime(epochSeconds: number, locale?: string, timeZone?: 'UTC'): string {
+  const date = new Date(epochSeconds * 1000);
+  return (
+    dateTimeWords(date, locale, timeZone === 'UTC') ??
+    dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date)
   );
 }
 

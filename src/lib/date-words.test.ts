@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelativeTime } from './format';
-import { relativeTimeWords, type RelativeUnit } from './relative-time';
+import { formatDateTime, formatRelativeTime } from './format';
+import { dateTimeWords, relativeTimeWords, type RelativeUnit } from './date-words';
 
 const UNITS: RelativeUnit[] = ['second', 'minute', 'hour', 'day', 'week', 'month', 'year'];
 
@@ -37,5 +37,43 @@ describe('relative time without an Intl formatter', () => {
     expect(formatRelativeTime(now / 1000 + 90, now, 'en')).toBe('in 2 minutes');
     expect(formatRelativeTime(now / 1000 - 3 * 3600, now, 'de')).toBe('vor 3 Stunden');
     expect(formatRelativeTime(now / 1000 - 1500 * 365 * 86400, now, 'en')).toMatch(/^1,4\d\d years ago$/);
+  });
+});
+
+describe('a full date and time without an Intl formatter', () => {
+  // Every day of two years (a leap year among them), at an hour and minute that walk through the clock.
+  const instants = Array.from({ length: 731 }, (_, day) =>
+    Date.UTC(2027, 0, 1 + day, (day * 7) % 24, (day * 13) % 60),
+  ).concat([Date.UTC(2026, 0, 1, 0, 0), Date.UTC(2026, 0, 1, 12, 0), Date.UTC(2026, 11, 31, 23, 59)]);
+
+  it.each(['en', 'es', 'pt'])(
+    'says in %s exactly what Intl.DateTimeFormat says, in UTC and in the local zone',
+    (language) => {
+      const differences: string[] = [];
+      for (const utc of [true, false]) {
+        const intl = new Intl.DateTimeFormat(language, {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          ...(utc ? { timeZone: 'UTC' } : {}),
+        });
+        for (const instant of instants) {
+          const date = new Date(instant);
+          const ours = dateTimeWords(date, language, utc);
+          if (ours !== intl.format(date))
+            differences.push(`${date.toISOString()} utc=${utc}: ${ours} ≠ ${intl.format(date)}`);
+        }
+      }
+      expect(differences).toEqual([]);
+    },
+  );
+
+  it('leaves other locales and dates out of the ordinary to Intl', () => {
+    const date = new Date(Date.UTC(2026, 10, 22, 23, 8));
+    expect(dateTimeWords(date, 'de', true)).toBeUndefined();
+    expect(dateTimeWords(date, 'en-GB', true)).toBeUndefined();
+    expect(dateTimeWords(new Date(Number.NaN), 'en', true)).toBeUndefined();
+    expect(dateTimeWords(new Date(Date.UTC(999, 0, 1)), 'en', true)).toBeUndefined();
+    expect(formatDateTime(date.getTime() / 1000, 'es', 'UTC')).toBe('22 nov 2026, 23:08');
+    expect(formatDateTime(date.getTime() / 1000, 'de', 'UTC')).toBe('22.11.2026, 23:08');
   });
 });

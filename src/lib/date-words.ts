@@ -1,8 +1,10 @@
-// "3 hours ago" in the interface languages, word for word what `Intl.RelativeTimeFormat(language,
-// { numeric: 'auto' })` says (CLDR's wording; `relative-time.test.ts` compares every value up to 999 of every
-// unit), without building one: the first such formatter costs a page 25–45 ms of main thread on a desktop
-// (ICU sets up its number formatting), four times that on a slow phone, inside hydration, and every list
-// shows a time on its first screen (docs/decisions/0025). Other locales and larger numbers go to `Intl`.
+// A story's time in the interface languages — "3 hours ago" and "Nov 22, 2026, 11:08 PM" — word for word
+// what `Intl.RelativeTimeFormat(language, { numeric: 'auto' })` and `Intl.DateTimeFormat(language,
+// { dateStyle: 'medium', timeStyle: 'short' })` say (CLDR's wording; `date-words.test.ts` compares them
+// value by value), without building either: the first such formatter costs a page 20–45 ms of main thread
+// on a desktop (ICU sets up its number and calendar formatting), four times that on a slow phone, inside
+// hydration, and every list shows a time on its first screen, every story its date (docs/decisions/0025).
+// Other locales go to `Intl`.
 
 export type RelativeUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
 
@@ -106,4 +108,31 @@ export function relativeTimeWords(
   return (value < 0 ? words.past : words.future)
     .replace('{n}', String(Math.abs(value)))
     .replace('{unit}', Math.abs(value) === 1 ? one : other);
+}
+
+const MONTHS: Readonly<Record<string, readonly string[]>> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  es: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'],
+  pt: ['jan.', 'fev.', 'mar.', 'abr.', 'mai.', 'jun.', 'jul.', 'ago.', 'set.', 'out.', 'nov.', 'dez.'],
+};
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * What `new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone })` says for
+ * `date`, in the reader's zone or in UTC, when `language` is one written out above; `undefined` otherwise.
+ */
+export function dateTimeWords(date: Date, language: string | undefined, utc: boolean): string | undefined {
+  const months = language !== undefined && Object.hasOwn(MONTHS, language) ? MONTHS[language] : undefined;
+  if (months === undefined || Number.isNaN(date.getTime())) return undefined;
+  const [year, month, day, hours, minutes] = utc
+    ? [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes()]
+    : [date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes()];
+  if (year < 1000 || year > 9999) return undefined;
+  const name = months[month]!;
+  if (language === 'en') {
+    return `${name} ${day}, ${year}, ${hours % 12 || 12}:${pad2(minutes)} ${hours < 12 ? 'AM' : 'PM'}`;
+  }
+  if (language === 'es') return `${day} ${name} ${year}, ${hours}:${pad2(minutes)}`;
+  return `${day} de ${name} de ${year}, ${pad2(hours)}:${pad2(minutes)}`;
 }
