@@ -19,9 +19,12 @@ import { countryChoicesIn, type Choice, type FilterSuggestions } from './filter-
 import { FilterPanel } from './filter-panel';
 import { FilterSheet, showStoriesLabel, useWideScreen, type OpenFiltersState } from './filter-sheet';
 
-/** Suggestions for the entry filters, from a set of stories. */
-export function collectSuggestions(items: readonly ContentItem[]): FilterSuggestions {
-  const maps: Record<Exclude<ChoiceSource, 'category' | 'language' | 'country'>, Map<string, string>> = {
+type StorySource = Exclude<ChoiceSource, 'category' | 'language' | 'country'>;
+const STORY_SOURCES: readonly StorySource[] = ['vendor', 'topic', 'person', 'team', 'tag'];
+
+/** What a set of stories calls each filter value they carry, by source: value → label. */
+function namesIn(items: readonly ContentItem[]): Record<StorySource, Map<string, string>> {
+  const maps: Record<StorySource, Map<string, string>> = {
     vendor: new Map(),
     topic: new Map(),
     person: new Map(),
@@ -35,16 +38,34 @@ export function collectSuggestions(items: readonly ContentItem[]): FilterSuggest
     for (const ref of item.teams ?? []) maps.team.set(ref.id, ref.name);
     for (const tag of item.tags ?? []) maps.tag.set(tag, tag);
   }
-  const collator = new Intl.Collator();
-  const toChoices = (map: Map<string, string>): Choice[] =>
-    [...map].map(([value, label]) => ({ value, label })).sort((a, b) => collator.compare(a.label, b.label));
-  return {
-    vendor: toChoices(maps.vendor),
-    topic: toChoices(maps.topic),
-    person: toChoices(maps.person),
-    team: toChoices(maps.team),
-    tag: toChoices(maps.tag),
-  };
+  return maps;
+}
+
+/** Built when suggestions are first sorted: the first collator a page builds costs ICU's setup (~15 ms). */
+let collator: Intl.Collator | undefined;
+
+/** Suggestions for the entry filters, from a set of stories, each list in alphabetical order. */
+export function collectSuggestions(items: readonly ContentItem[]): FilterSuggestions {
+  const maps = namesIn(items);
+  const suggestions: FilterSuggestions = {};
+  for (const source of STORY_SOURCES) {
+    const choices = [...maps[source]].map(([value, label]) => ({ value, label }));
+    if (choices.length > 1) {
+      collator ??= new Intl.Collator();
+      choices.sort((a, b) => collator!.compare(a.label, b.label));
+    }
+    suggestions[source] = choices;
+  }
+  return suggestions;
+}
+
+/** The shown stories' names for their values, looked up in any case (a chip's value as the URL spells it). */
+function storyNames(items: readonly ContentItem[]): Record<StorySource, Map<string, string>> {
+  const maps = namesIn(items);
+  for (const source of STORY_SOURCES) {
+    maps[source] = new Map([...maps[source]].map(([value, label]) => [value.toLowerCase(), label]));
+  }
+  return maps;
 }
 
 const fixedChoices = new Map<InterfaceLanguage, FilterSuggestions>();
@@ -119,12 +140,17 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, label }: Filter
     }),
     [sample.data, categoryChoices, language],
   );
-  const shownStories = useMemo(() => collectSuggestions(flattenPages(data)), [data]);
+  // Names only (no order needed): sorting the shown stories' values would build a collator on the way to
+  // the first screen.
+  const shownStories = useMemo(() => storyNames(flattenPages(data)), [data]);
 
   const nameOf = (source: ChoiceSource | undefined, value: string): string => {
     const same = (choice: Choice) => choice.value.toLowerCase() === value.toLowerCase();
     if (!source) return value;
-    return suggestions[source]?.find(same)?.label ?? shownStories[source]?.find(same)?.label ?? value;
+    const shownName = (STORY_SOURCES as readonly ChoiceSource[]).includes(source)
+      ? shownStories[source as StorySource].get(value.toLowerCase())
+      : undefined;
+    return suggestions[source]?.find(same)?.label ?? shownName ?? value;
   };
   const chips = filterChips(chosen, shown, nameOf, language);
 
