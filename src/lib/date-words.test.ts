@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatRelativeTime } from './format';
-import { dateTimeWords, relativeTimeWords, type RelativeUnit } from './date-words';
+import { formatDateTime, formatRelativeTime, formatUtcDay } from './format';
+import {
+  DAY_STYLE_OPTIONS,
+  dateTimeWords,
+  relativeTimeWords,
+  utcDayWords,
+  type DayStyle,
+  type RelativeUnit,
+} from './date-words';
 
 const UNITS: RelativeUnit[] = ['second', 'minute', 'hour', 'day', 'week', 'month', 'year'];
 
@@ -75,5 +82,36 @@ describe('a full date and time without an Intl formatter', () => {
     expect(dateTimeWords(new Date(Date.UTC(999, 0, 1)), 'en', true)).toBeUndefined();
     expect(formatDateTime(date.getTime() / 1000, 'es', 'UTC')).toBe('22 nov 2026, 23:08');
     expect(formatDateTime(date.getTime() / 1000, 'de', 'UTC')).toBe('22.11.2026, 23:08');
+  });
+});
+
+describe('a day in words without an Intl formatter', () => {
+  // Every day of two years (a leap year among them).
+  const days = Array.from({ length: 731 }, (_, day) => new Date(Date.UTC(2027, 0, 1 + day)));
+  const styles: DayStyle[] = ['long', 'weekday', 'month', 'medium'];
+
+  it.each(['en', 'es', 'pt'])(
+    'says in %s exactly what Intl.DateTimeFormat says in UTC, in each style',
+    (language) => {
+      const differences: string[] = [];
+      for (const style of styles) {
+        const locale = language === 'en' ? 'en-GB' : language;
+        const intl = new Intl.DateTimeFormat(locale, { ...DAY_STYLE_OPTIONS[style], timeZone: 'UTC' });
+        for (const date of days) {
+          const ours = utcDayWords(date, language, style);
+          if (ours !== intl.format(date))
+            differences.push(`${date.toISOString()} ${style}: ${ours} ≠ ${intl.format(date)}`);
+        }
+      }
+      expect(differences).toEqual([]);
+    },
+  );
+
+  it('leaves other languages and years out of the ordinary to Intl', () => {
+    const day = new Date(Date.UTC(2026, 2, 3));
+    expect(utcDayWords(day, 'de', 'long')).toBeUndefined();
+    expect(utcDayWords(new Date(Date.UTC(999, 0, 1)), 'en', 'long')).toBeUndefined();
+    expect(formatUtcDay(day, 'pt', 'weekday')).toBe('terça-feira, 3 de março de 2026');
+    expect(formatUtcDay(day, 'de', 'long')).toBe('3. März 2026');
   });
 });

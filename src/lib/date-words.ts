@@ -4,7 +4,9 @@
 // value by value), without building either: the first such formatter costs a page 20–45 ms of main thread
 // on a desktop (ICU sets up its number and calendar formatting), four times that on a slow phone, inside
 // hydration, and every list shows a time on its first screen, every story its date (docs/decisions/0025).
-// Other locales go to `Intl`.
+// The comics' and time filters' days ("Tuesday, 3 March 2026", "3 de março de 2026", "marzo de 2026") the
+// same way, against `Intl.DateTimeFormat` in UTC (English as Britain writes it, day first). Other locales
+// go to `Intl`.
 
 export type RelativeUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
 
@@ -135,4 +137,97 @@ export function dateTimeWords(date: Date, language: string | undefined, utc: boo
   }
   if (language === 'es') return `${day} ${name} ${year}, ${hours}:${pad2(minutes)}`;
   return `${day} de ${name} de ${year}, ${pad2(hours)}:${pad2(minutes)}`;
+}
+
+const LONG_MONTHS: Readonly<Record<string, readonly string[]>> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  es: [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ],
+  pt: [
+    'janeiro',
+    'fevereiro',
+    'março',
+    'abril',
+    'maio',
+    'junho',
+    'julho',
+    'agosto',
+    'setembro',
+    'outubro',
+    'novembro',
+    'dezembro',
+  ],
+};
+
+/** Britain's short months: September is "Sept" (the American "Sep" is in `MONTHS`). */
+const BRITISH_MONTHS = MONTHS.en!.map((name) => (name === 'Sep' ? 'Sept' : name));
+
+const WEEKDAYS: Readonly<Record<string, readonly string[]>> = {
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  es: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
+  pt: ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'],
+};
+
+/**
+ * How a day is written: `long` "3 March 2026" (`dateStyle: 'long'`), `weekday` "Tuesday, 3 March 2026",
+ * `month` "March 2026", `medium` "3 Mar 2026" (`dateStyle: 'medium'`).
+ */
+export type DayStyle = 'long' | 'weekday' | 'month' | 'medium';
+
+/** The `Intl.DateTimeFormat` options each style stands for. */
+export const DAY_STYLE_OPTIONS: Readonly<Record<DayStyle, Intl.DateTimeFormatOptions>> = {
+  long: { dateStyle: 'long' },
+  weekday: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  month: { month: 'long', year: 'numeric' },
+  medium: { dateStyle: 'medium' },
+};
+
+/**
+ * What `Intl.DateTimeFormat` says for `date`'s UTC day in a style, in English (as `en-GB` writes it),
+ * Spanish or Portuguese; `undefined` for another language or a year outside 1000–9999.
+ */
+export function utcDayWords(date: Date, language: string, style: DayStyle): string | undefined {
+  const months = Object.hasOwn(LONG_MONTHS, language) ? LONG_MONTHS[language] : undefined;
+  const year = date.getUTCFullYear();
+  if (months === undefined || Number.isNaN(date.getTime()) || year < 1000 || year > 9999) return undefined;
+  const [month, day] = [date.getUTCMonth(), date.getUTCDate()];
+  const english = language === 'en';
+  const long = english ? `${day} ${months[month]} ${year}` : `${day} de ${months[month]} de ${year}`;
+  switch (style) {
+    case 'long':
+      return long;
+    case 'weekday':
+      return `${WEEKDAYS[language]![date.getUTCDay()]}, ${long}`;
+    case 'month':
+      return english ? `${months[month]} ${year}` : `${months[month]} de ${year}`;
+    case 'medium':
+      if (english) return `${day} ${BRITISH_MONTHS[month]} ${year}`;
+      if (language === 'es') return `${day} ${MONTHS.es![month]} ${year}`;
+      return `${day} de ${MONTHS.pt![month]} de ${year}`;
+  }
 }

@@ -1,5 +1,12 @@
 // Dates as the API wants them (UTC) and as readers like them (relative, local).
-import { dateTimeWords, relativeTimeWords, type RelativeUnit } from './date-words';
+import {
+  DAY_STYLE_OPTIONS,
+  dateTimeWords,
+  relativeTimeWords,
+  utcDayWords,
+  type DayStyle,
+  type RelativeUnit,
+} from './date-words';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -101,7 +108,17 @@ export function formatDateTime(epochSeconds: number, locale?: string, timeZone?:
   );
 }
 
-/** A long date in UTC, for comics (a comic belongs to a UTC day). */
-export function formatUtcDay(date: Date, locale?: string): string {
-  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+/**
+ * A day in UTC in words (comics belong to a UTC day; a feed's "since" day is written in UTC so the server
+ * and the browser agree): in an interface language, English written day first as in Britain; another
+ * locale through `Intl`.
+ */
+export function formatUtcDay(date: Date, language: string, style: DayStyle = 'long'): string {
+  return (
+    utcDayWords(date, language, style) ??
+    dateTimeFormat(language === 'en' ? 'en-GB' : language, {
+      ...DAY_STYLE_OPTIONS[style],
+      timeZone: 'UTC',
+    }).format(date)
+  );
 }

@@ -3,10 +3,6 @@ import { COMIC_THEMES, type Comic, type ComicTheme } from '@/api/schemas';
 import { formatUtcDay, toIsoDay } from '@/lib/format';
 import { interfaceLanguage, type InterfaceLanguage } from '@/lib/i18n';
 
-/** English dates are written day first ("3 March 2026"), as they always were; the others in their own way. */
-const localeOf = (language: InterfaceLanguage) => (language === 'en' ? 'en-GB' : language);
-const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
-
 const stem = (value: string) => value.trim().toLowerCase().replace(/s$/, '');
 
 /** The theme a value names, matched like the API does: any case, singular or plural (`peanut` = `Peanuts`). */
@@ -28,24 +24,12 @@ export function comicDay(comic: Pick<Comic, 'pubDate'>): string {
 
 /** "3 March 2026" ("3 de marzo de 2026"): the month in words, so it cannot be misread. */
 export function longDay(isoDay: string, language: InterfaceLanguage = interfaceLanguage()): string {
-  return formatUtcDay(new Date(`${isoDay}T00:00:00Z`), localeOf(language));
+  return formatUtcDay(new Date(`${isoDay}T00:00:00Z`), language, 'long');
 }
 
 /** "Tuesday, 3 March 2026" ("martes, 3 de marzo de 2026"), for day headings. */
 export function weekdayDay(isoDay: string, language: InterfaceLanguage = interfaceLanguage()): string {
-  const locale = localeOf(language);
-  let format = weekdayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    weekdayFormats.set(locale, format);
-  }
-  return format.format(new Date(`${isoDay}T00:00:00Z`));
+  return formatUtcDay(new Date(`${isoDay}T00:00:00Z`), language, 'weekday');
 }
 
 /** The accessible name of a strip: its theme and its day, e.g. "Garfield, 3 March 2026". */

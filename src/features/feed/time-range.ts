@@ -1,4 +1,5 @@
 // "Past week" and its kin: how the reader picks a time, kept in the URL as `publishedAfter` (ISO).
+import { formatUtcDay } from '@/lib/format';
 import { interfaceLanguage, type InterfaceLanguage } from '@/lib/i18n';
 import { toIsoDateTime } from './filter-table';
 import { feedMessages } from './messages';
@@ -16,8 +17,6 @@ export const TIME_PRESETS: readonly { value: TimePreset; span?: number }[] = [
   { value: 'month', span: 30 * DAY },
   { value: 'custom' },
 ];
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * The `publishedAfter` of a preset, rounded down to the hour: clicks within the same hour ask the
@@ -52,11 +51,5 @@ export function describeTime(
   if (preset === 'any') return undefined;
   const t = feedMessages[language];
   if (preset !== 'custom') return t.times[preset];
-  const locale = language === 'en' ? 'en-GB' : language;
-  let format = dayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-    dayFormats.set(locale, format);
-  }
-  return t.since(format.format(new Date(publishedAfter!)));
+  return t.since(formatUtcDay(new Date(publishedAfter!), language, 'medium'));
 }

@@ -3,24 +3,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ComicLanguage, ComicTheme } from '@/api/schemas';
-import { toIsoDay } from '@/lib/format';
+import { formatUtcDay, toIsoDay } from '@/lib/format';
 import { useInterfaceLanguage, type InterfaceLanguage } from '@/lib/i18n';
 import { monthDaysQueryOptions } from '../api';
 import { dayForKey, monthOf, monthWeeks } from '../calendar';
 import { longDay, weekdayDay } from '../comic-meta';
 import { comicsMessages } from '../messages';
 
-const monthFormats = new Map<InterfaceLanguage, Intl.DateTimeFormat>();
-
-/** "November 2026", "noviembre de 2026", "novembro de 2026". */
+/** "November 2026", "Noviembre de 2026", "Novembro de 2026". */
 function monthTitle(month: string, language: InterfaceLanguage): string {
-  let format = monthFormats.get(language);
-  if (!format) {
-    const locale = language === 'en' ? 'en-GB' : language;
-    format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-    monthFormats.set(language, format);
-  }
-  const title = format.format(new Date(`${month}-01T00:00:00Z`));
+  const title = formatUtcDay(new Date(`${month}-01T00:00:00Z`), language, 'month');
   return title.charAt(0).toLocaleUpperCase(language) + title.slice(1);
 }
 
