@@ -118,7 +118,8 @@ const MONTHS: Readonly<Record<string, readonly string[]>> = {
   pt: ['jan.', 'fev.', 'mar.', 'abr.', 'mai.', 'jun.', 'jul.', 'ago.', 'set.', 'out.', 'nov.', 'dez.'],
 };
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
+/** Two digits: `05`. */
+export const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /**
  * What `new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone })` says for

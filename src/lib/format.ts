@@ -4,11 +4,10 @@ import {
   dateTimeWords,
   relativeTimeWords,
   utcDayWords,
+  pad2 as pad,
   type DayStyle,
   type RelativeUnit,
 } from './date-words';
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `MM/dd/yyyy` in UTC: the API's day format (person `publishedAfter`, comics `publishDate`). */
 export function formatApiDate(date: Date): string {
