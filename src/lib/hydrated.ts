@@ -36,6 +36,8 @@ export function HydratedProvider({ hydrating, children }: { hydrating: boolean; 
 
 /** The longest wait for an idle moment (`requestIdleCallback`'s own limit). */
 const IDLE_TIMEOUT_MS = 2000;
+/** Where there is no `requestIdleCallback`: a moment after hydration's own tasks. */
+const IDLE_FALLBACK_MS = 200;
 
 /**
  * `false` until the browser has taken over the page and then had an idle moment (at most 2 s later): for
@@ -52,7 +54,7 @@ export function useIdleAfterHydration(): boolean {
       const id = requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
       return () => cancelIdleCallback(id);
     }
-    const id = setTimeout(done, 200);
+    const id = setTimeout(done, IDLE_FALLBACK_MS);
     return () => clearTimeout(id);
   }, [hydrated, idle]);
   return idle;

@@ -22,8 +22,14 @@ import { FilterSheet, showStoriesLabel, useWideScreen, type OpenFiltersState } f
 type StorySource = Exclude<ChoiceSource, 'category' | 'language' | 'country'>;
 const STORY_SOURCES: readonly StorySource[] = ['vendor', 'topic', 'person', 'team', 'tag'];
 
-/** What a set of stories calls each filter value they carry, by source: value → label. */
-function namesIn(items: readonly ContentItem[]): Record<StorySource, Map<string, string>> {
+/**
+ * What a set of stories calls each filter value they carry, by source: value → label, the value as `key`
+ * writes it.
+ */
+function namesIn(
+  items: readonly ContentItem[],
+  key: (value: string) => string = (value) => value,
+): Record<StorySource, Map<string, string>> {
   const maps: Record<StorySource, Map<string, string>> = {
     vendor: new Map(),
     topic: new Map(),
@@ -32,11 +38,11 @@ function namesIn(items: readonly ContentItem[]): Record<StorySource, Map<string,
     tag: new Map(),
   };
   for (const item of items) {
-    maps.vendor.set(item.contentSource, item.contentSourceDisplay || item.contentSource);
-    for (const ref of item.topics ?? []) maps.topic.set(ref.name, ref.name);
-    for (const ref of item.persons ?? []) maps.person.set(ref.id, ref.name);
-    for (const ref of item.teams ?? []) maps.team.set(ref.id, ref.name);
-    for (const tag of item.tags ?? []) maps.tag.set(tag, tag);
+    maps.vendor.set(key(item.contentSource), item.contentSourceDisplay || item.contentSource);
+    for (const ref of item.topics ?? []) maps.topic.set(key(ref.name), ref.name);
+    for (const ref of item.persons ?? []) maps.person.set(key(ref.id), ref.name);
+    for (const ref of item.teams ?? []) maps.team.set(key(ref.id), ref.name);
+    for (const tag of item.tags ?? []) maps.tag.set(key(tag), tag);
   }
   return maps;
 }
@@ -51,21 +57,12 @@ export function collectSuggestions(items: readonly ContentItem[]): FilterSuggest
   for (const source of STORY_SOURCES) {
     const choices = [...maps[source]].map(([value, label]) => ({ value, label }));
     if (choices.length > 1) {
-      collator ??= new Intl.Collator();
-      choices.sort((a, b) => collator!.compare(a.label, b.label));
+      const { compare } = (collator ??= new Intl.Collator());
+      choices.sort((a, b) => compare(a.label, b.label));
     }
     suggestions[source] = choices;
   }
   return suggestions;
-}
-
-/** The shown stories' names for their values, looked up in any case (a chip's value as the URL spells it). */
-function storyNames(items: readonly ContentItem[]): Record<StorySource, Map<string, string>> {
-  const maps = namesIn(items);
-  for (const source of STORY_SOURCES) {
-    maps[source] = new Map([...maps[source]].map(([value, label]) => [value.toLowerCase(), label]));
-  }
-  return maps;
 }
 
 const fixedChoices = new Map<InterfaceLanguage, FilterSuggestions>();
@@ -142,15 +139,16 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, label }: Filter
   );
   // Names only (no order needed): sorting the shown stories' values would build a collator on the way to
   // the first screen.
-  const shownStories = useMemo(() => storyNames(flattenPages(data)), [data]);
+  // The values in lower case: a chip's value is looked up as the URL spells it.
+  const shownStories: Partial<Record<ChoiceSource, Map<string, string>>> = useMemo(
+    () => namesIn(flattenPages(data), (value) => value.toLowerCase()),
+    [data],
+  );
 
   const nameOf = (source: ChoiceSource | undefined, value: string): string => {
     const same = (choice: Choice) => choice.value.toLowerCase() === value.toLowerCase();
     if (!source) return value;
-    const shownName = (STORY_SOURCES as readonly ChoiceSource[]).includes(source)
-      ? shownStories[source as StorySource].get(value.toLowerCase())
-      : undefined;
-    return suggestions[source]?.find(same)?.label ?? shownName ?? value;
+    return suggestions[source]?.find(same)?.label ?? shownStories[source]?.get(value.toLowerCase()) ?? value;
   };
   const chips = filterChips(chosen, shown, nameOf, language);
 
