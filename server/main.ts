@@ -93,6 +93,7 @@ function readOptions(): AppOptions & { port: number; host: string } {
           firstByteMs: envNumber('SSR_FIRST_BYTE_MS', DEFAULT_RENDER_BUDGET.firstByteMs),
           cache: {
             ttlMs: envNumber('SSR_CACHE_TTL_MS', DEFAULT_HTML_CACHE.ttlMs),
+            staleMs: envNumber('SSR_CACHE_STALE_MS', DEFAULT_HTML_CACHE.staleMs),
             maxBytes: envNumber('SSR_CACHE_MAX_BYTES', DEFAULT_HTML_CACHE.maxBytes),
           },
           gate: {

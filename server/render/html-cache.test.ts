@@ -16,6 +16,20 @@ describe('the rendered-page cache', () => {
     expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0, hits: 2, misses: 1, hitRate: 0.667 });
   });
 
+  it('past its TTL, serves a page as stale for its stale window, then forgets it', () => {
+    let now = 0;
+    const cache = new HtmlCache({ ttlMs: 10_000, staleMs: 50_000, maxBytes: 1_000_000, now: () => now });
+    cache.set('a', 200, page('<p>a</p>'));
+    expect(cache.isStale(cache.get('a')!)).toBe(false);
+    now = 10_000;
+    expect(cache.isStale(cache.get('a')!)).toBe(true);
+    now = 59_999;
+    expect(cache.get('a')?.body.toString()).toBe('<p>a</p>');
+    now = 60_000;
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ entries: 0, hits: 1, staleHits: 2, misses: 1, hitRate: 0.75 });
+  });
+
   it('stays within its bytes, the least recently used out first', () => {
     const cache = new HtmlCache({ ttlMs: 60_000, maxBytes: 300 });
     cache.set('a', 200, page('a'.repeat(100)));

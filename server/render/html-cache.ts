@@ -1,5 +1,7 @@
 // Rendered pages kept for a short time (issue 13, item 6): the same URL for the same kind of reader is
-// rendered once per TTL, not once per visit. Bounded by bytes, least recently used out first; each entry
+// rendered once per TTL, not once per visit. Past its TTL a page may still be served for a while, stale,
+// while a fresh copy renders (stale-while-revalidate): a page read now and then is answered from memory
+// too, not rendered while its reader waits. Bounded by bytes, least recently used out first; each entry
 // carries a strong ETag, and its compressed forms are made once, when first asked for.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -15,14 +17,18 @@ export interface CachedPage {
 }
 
 export interface HtmlCacheOptions {
-  /** How long a page is served from memory (ms); 0 keeps nothing. */
+  /** How long a page is served from memory as fresh (ms); 0 keeps nothing. */
   ttlMs: number;
+  /** How long past its TTL a page may still be served while a fresh copy renders (ms); 0: never. */
+  staleMs?: number;
   /** The most bytes of HTML kept (uncompressed and compressed together). */
   maxBytes: number;
   now?: () => number;
 }
 
-export const DEFAULT_HTML_CACHE = { ttlMs: 10_000, maxBytes: 32 * 1024 * 1024 } as const;
+// Fresh for 10 s; served at most a minute old, the app's own default `staleTime` for the data in it (so a
+// stale copy hydrates without refetching everything at once).
+export const DEFAULT_HTML_CACHE = { ttlMs: 10_000, staleMs: 50_000, maxBytes: 32 * 1024 * 1024 } as const;
 
 const sizeOf = (page: CachedPage) =>
   page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
@@ -31,6 +37,7 @@ export class HtmlCache {
   private readonly pages = new Map<string, CachedPage>();
   private bytes = 0;
   private hits = 0;
+  private staleHits = 0;
   private misses = 0;
   private readonly now: () => number;
 
@@ -42,18 +49,25 @@ export class HtmlCache {
     return this.options.ttlMs > 0 && this.options.maxBytes > 0;
   }
 
+  /** The page kept for a key, fresh or still servable stale (see `isStale`). */
   get(key: string): CachedPage | undefined {
     const page = this.pages.get(key);
-    if (page && this.now() - page.storedAt < this.options.ttlMs) {
+    if (page && this.age(page) < this.options.ttlMs + (this.options.staleMs ?? 0)) {
       // Most recently used last: eviction takes from the front.
       this.pages.delete(key);
       this.pages.set(key, page);
-      this.hits += 1;
+      if (this.isStale(page)) this.staleHits += 1;
+      else this.hits += 1;
       return page;
     }
     if (page) this.remove(key);
     this.misses += 1;
     return undefined;
+  }
+
+  /** Past its TTL: serve it, and render a fresh copy. */
+  isStale(page: CachedPage): boolean {
+    return this.age(page) >= this.options.ttlMs;
   }
 
   set(key: string, status: number, body: Buffer): void {
@@ -84,17 +98,24 @@ export class HtmlCache {
   }
 
   stats() {
-    const asked = this.hits + this.misses;
+    const served = this.hits + this.staleHits;
+    const asked = served + this.misses;
     return {
       enabled: this.enabled,
       entries: this.pages.size,
       bytes: this.bytes,
       maxBytes: this.options.maxBytes,
       ttlMs: this.options.ttlMs,
+      staleMs: this.options.staleMs ?? 0,
       hits: this.hits,
+      staleHits: this.staleHits,
       misses: this.misses,
-      hitRate: asked === 0 ? 0 : Math.round((this.hits / asked) * 1000) / 1000,
+      hitRate: asked === 0 ? 0 : Math.round((served / asked) * 1000) / 1000,
     };
+  }
+
+  private age(page: CachedPage): number {
+    return this.now() - page.storedAt;
   }
 
   private remove(key: string) {

@@ -198,6 +198,44 @@ describe('server rendering', () => {
     expect((await health()).htmlCache.hits).toBe(before + 2);
   });
 
+  it('past its TTL, serves the kept page at once while it renders a fresh one, which the next reader gets', async () => {
+    const news = await createTestApp({
+      render: {
+        entry: entry.load,
+        budgetMs: 2_000,
+        firstByteMs: 2_000,
+        cache: { ttlMs: 200, staleMs: 60_000, maxBytes: 8 * 1024 * 1024 },
+      },
+      newsroom: { intervalMs: 3_600_000 },
+    });
+    try {
+      mkdirSync(join(news.dir, 'dist', 'assets'), { recursive: true });
+      writeFileSync(join(news.dir, 'dist', 'index.html'), INDEX);
+      const url = '/feed?sortBy=newest';
+      const get = () => news.app.inject({ url, headers: HTML });
+      const health = async () => JSON.parse((await news.app.inject({ url: '/healthz' })).body).htmlCache;
+      await get();
+      const kept = await get();
+      expect(kept.headers.etag).toMatch(/^"/);
+      const story = news.app.newsroom!.publish();
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      // Stale: the same page as before, from memory, though a newer story exists.
+      const stale = await get();
+      expect(stale.headers.etag).toBe(kept.headers.etag);
+      expect(stale.body).not.toContain(`/article/${story.contentId}`);
+      expect(await health()).toMatchObject({ staleHits: 1 });
+      // Meanwhile rendered again: the next reader gets the page with the new story first.
+      await expect
+        .poll(async () => (await get()).headers.etag, { timeout: 10_000 })
+        .not.toBe(kept.headers.etag);
+      const fresh = await get();
+      expect(fresh.body).toContain(`/article/${story.contentId}`);
+      expect(h1(fresh.body)).toBe(h1(kept.body));
+    } finally {
+      await news.close();
+    }
+  });
+
   it('past its queue, serves the page unrendered at once (the browser renders it), then renders again', async () => {
     const busy = await createTestApp({
       render: { entry: entry.load, budgetMs: 2_000, firstByteMs: 2_000, gate: { concurrency: 1, queue: 0 } },

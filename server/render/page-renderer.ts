@@ -11,6 +11,7 @@ import { constants as zlibConstants, createBrotliCompress, createGzip } from 'no
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../contract/schemas';
 import type { RenderedPage, Renderer, RendererOptions } from '../../src/entry-server';
+import type { ReaderHints } from '../../src/lib/reader-hints';
 import { prefsFromCookieHeader } from '../../src/lib/reader-hints';
 import { interfaceLanguageFromHints } from '../../src/lib/i18n';
 import { parseTheme } from '../../src/lib/theme';
@@ -240,6 +241,54 @@ export function createPageRenderer(
   // Pages being rendered that may be kept, by cache key: a request for one waits briefly for it (a burst on
   // a page whose entry just expired renders it once, not once per request).
   const inFlight = new Map<string, Promise<void>>();
+  const leading = (key: string, render: Promise<void>) => {
+    if (inFlight.has(key)) return;
+    inFlight.set(key, render);
+    void render.then(() => {
+      if (inFlight.get(key) === render) inFlight.delete(key);
+    });
+  };
+  // Kept only when it is what anyone would get: every query answered, a page (or not-found) status.
+  const keep = (key: string, page: RenderedPage, html: Buffer) => {
+    if (page.complete && (page.status === 200 || page.status === 404)) cache.set(key, page.status, html);
+  };
+  /**
+   * A fresh copy of a stale page, rendered with nobody waiting for it (the reader who asked got the kept
+   * one), in a turn like any render: skipped when the queue is full, the stale copy served meanwhile.
+   */
+  const revalidate = (
+    key: string,
+    request: FastifyRequest,
+    page: { renderer: Renderer; parts: TemplateParts; store: RequestStore; hints: ReaderHints; head: string },
+  ) => {
+    const turn = gate.enter();
+    if (!turn) return;
+    const url = new URL(request.url, page.store.origin);
+    const done = turn.then(async (release) => {
+      try {
+        const outcome = await requests.run(page.store, () =>
+          page.renderer.render(new Request(url), {
+            deadline: Date.now() + options.budgetMs,
+            hints: page.hints,
+          }),
+        );
+        if (outcome.kind === 'redirect') return;
+        const out = new PassThrough();
+        const chunks: Buffer[] = [];
+        out.on('data', (chunk: Buffer) => chunks.push(chunk));
+        const ended = new Promise<void>((resolve, reject) => out.on('end', resolve).on('error', reject));
+        out.write(page.head);
+        writePage(outcome, out, page.parts);
+        await ended;
+        keep(key, outcome, Buffer.concat(chunks));
+      } catch (error) {
+        request.log.warn({ err: error, url: request.url }, 'a stale page could not be rendered again');
+      } finally {
+        release();
+      }
+    });
+    leading(key, done);
+  };
   const policy = options.contentSecurityPolicy ?? APP_CONTENT_SECURITY_POLICY;
   const headers = (reply: FastifyReply, status: number) => {
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
@@ -281,6 +330,10 @@ export function createPageRenderer(
             hints.prefs.welcome ?? '',
           ])
         : undefined;
+    const head = parts.head.replace(
+      /<html\b[^>]*>/i,
+      `<html lang="${language}"${theme === 'system' ? '' : ` data-theme="${theme}"`}>`,
+    );
     const serveCached = (cached: CachedPage) => {
       headers(reply, cached.status);
       addVary(reply, 'Accept-Encoding');
@@ -295,7 +348,11 @@ export function createPageRenderer(
       return true;
     };
     const cached = key === undefined ? undefined : cache.get(key);
-    if (cached) return serveCached(cached);
+    if (cached) {
+      if (cache.isStale(cached) && !inFlight.has(key!))
+        revalidate(key!, request, { renderer: current, parts, store, hints, head });
+      return serveCached(cached);
+    }
     const leader = key === undefined ? undefined : inFlight.get(key);
     if (leader) {
       // No longer than the first byte may wait: past that, this request renders on its own.
@@ -317,16 +374,7 @@ export function createPageRenderer(
       (release) => finished.then(release),
       () => undefined,
     );
-    if (key !== undefined && !inFlight.has(key)) {
-      inFlight.set(key, finished);
-      void finished.then(() => {
-        if (inFlight.get(key) === finished) inFlight.delete(key);
-      });
-    }
-    const head = parts.head.replace(
-      /<html\b[^>]*>/i,
-      `<html lang="${language}"${theme === 'system' ? '' : ` data-theme="${theme}"`}>`,
-    );
+    if (key !== undefined) leading(key, finished);
     const webRequest = new Request(new URL(request.url, store.origin), { signal: abort.signal });
     // The data budget starts with the render, not with the wait for a turn.
     const rendering = turn.then(() =>
@@ -393,41 +441,42 @@ export function createPageRenderer(
     }
     const out = body ?? open(page.status);
     abort.signal.addEventListener('abort', () => page.abort());
-    const app$ = new PassThrough();
-    let opened = false;
-    let start = Buffer.alloc(0);
-    // The head stays open until React's first tags are in: its hoisted ones (title, meta, links) go into it.
-    const openBody = (ended: boolean) => {
-      const split = takeHoistables(start, ended);
-      if (!split) return;
-      opened = true;
-      out.write(split.hoisted.length > 0 ? split.hoisted : parts.defaults);
-      out.write(parts.body);
-      out.write(split.rest);
-    };
-    app$.on('data', (chunk: Buffer) => {
-      if (opened) {
-        out.write(chunk);
-        return;
-      }
-      start = Buffer.concat([start, chunk]);
-      openBody(false);
-    });
-    app$.on('end', () => {
-      if (!opened) openBody(true);
-      out.end(`</div>${STATE_SCRIPT(page.state)}${parts.tail}`);
-    });
-    // Kept only when it is what anyone would get: every query answered, a page (or not-found) status.
     out.on('end', () => {
-      if (
-        key !== undefined &&
-        page.complete &&
-        (page.status === 200 || page.status === 404) &&
-        !abort.signal.aborted
-      )
-        cache.set(key, page.status, Buffer.concat(written));
+      if (key !== undefined && !abort.signal.aborted) keep(key, page, Buffer.concat(written));
     });
-    page.pipe(app$);
+    writePage(page, out, parts);
     return true;
   };
+}
+
+/**
+ * Writes React's stream of a page into `out` after the page's head (already written), and ends it with
+ * the dehydrated state and the rest of index.html. The head stays open until React's first tags are in:
+ * its hoisted ones (title, meta, links) go into it.
+ */
+function writePage(page: RenderedPage, out: PassThrough, parts: TemplateParts): void {
+  const app$ = new PassThrough();
+  let opened = false;
+  let start = Buffer.alloc(0);
+  const openBody = (ended: boolean) => {
+    const split = takeHoistables(start, ended);
+    if (!split) return;
+    opened = true;
+    out.write(split.hoisted.length > 0 ? split.hoisted : parts.defaults);
+    out.write(parts.body);
+    out.write(split.rest);
+  };
+  app$.on('data', (chunk: Buffer) => {
+    if (opened) {
+      out.write(chunk);
+      return;
+    }
+    start = Buffer.concat([start, chunk]);
+    openBody(false);
+  });
+  app$.on('end', () => {
+    if (!opened) openBody(true);
+    out.end(`</div>${STATE_SCRIPT(page.state)}${parts.tail}`);
+  });
+  page.pipe(app$);
 }
