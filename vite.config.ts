@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -129,13 +131,28 @@ const scriptsAfterPaint: Plugin = {
   },
 };
 
-export default defineConfig({
+/**
+ * React Router's production build for the browser's bundle. Its package exports name only its development
+ * build, whose warnings (and their strings) then ship to every reader (remix-run/react-router#14102, open);
+ * the two builds differ in nothing else. The server's render resolves the package in Node as it is.
+ */
+const reactRouterProduction = (command: string) => {
+  if (command !== 'build') return [];
+  const dist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
+  return [
+    { find: /^react-router$/, replacement: join(dist, 'production/index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(dist, 'production/dom-export.mjs') },
+  ];
+};
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), pwa, scriptsAfterPaint],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@contract', replacement: fileURLToPath(new URL('./contract', import.meta.url)) },
+      ...reactRouterProduction(command),
+    ],
   },
   build: {
     target: 'es2022',
@@ -188,4 +205,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

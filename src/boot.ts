@@ -35,7 +35,10 @@ function afterFirstScreen(): Promise<void> {
   });
 }
 
-/** Lets the browser paint and handle input between two pieces of start-up work. */
+/**
+ * Lets the browser paint and handle input between two pieces of start-up work. (src/lib/tasks.ts has the
+ * app's own; importing it here would be one more chunk fetched before the first paint.)
+ */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 await afterFirstScreen();

@@ -162,6 +162,20 @@ describe('api client', () => {
     expect((await failure(client.request(endpoints.categoryList()))).kind).toBe('timeout');
   });
 
+  it('sends each request from a task of its own, and nothing for one cancelled before its turn', async () => {
+    const fetch = vi.fn(async () => Response.json({ categories: [] }));
+    const client = createApiClient({ baseUrl: '', fetch });
+    const controller = new AbortController();
+    const first = client.request(endpoints.categoryList());
+    const second = client.request(endpoints.categoryList(), { signal: controller.signal });
+    // Nothing sent in the task that asked (a page mounting many queries does not do all their work at once).
+    expect(fetch).not.toHaveBeenCalled();
+    controller.abort(new DOMException('left the page', 'AbortError'));
+    await expect(first).resolves.toEqual({ categories: [] });
+    await expect(second).rejects.toMatchObject({ name: 'AbortError' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it("passes the caller's cancellation through untouched", async () => {
     const controller = new AbortController();
     const client = createApiClient({
