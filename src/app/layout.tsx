@@ -31,7 +31,7 @@ function navClass({ isActive }: { isActive: boolean }) {
   }`;
 }
 
-/** A compact header that stays at the top: name and search on one line, the sections under them (wrapping, never clipped). */
+/** A compact header that stays at the top: name and search on one line, the sections under them (on a phone one line scrolled sideways; wider, wrapping). */
 export function Masthead() {
   const t = useMessages(frameMessages);
   const ref = useHeaderHeight<HTMLElement>();
@@ -54,7 +54,10 @@ export function Masthead() {
           </div>
         </div>
         <nav aria-label={t.mainNav} className="min-w-0 sm:flex-[1.5]">
-          <ul className="flex flex-wrap gap-x-0.5 gap-y-1 sm:gap-1">
+          {/* One line on a phone, scrolled sideways like a tab bar (the last section shows cut, so the
+              row reads as going on; a focused link scrolls itself in); from `sm` the sections wrap. The
+              Views popover is placed against the header, so the scroller does not clip it. */}
+          <ul className="-mx-3 flex gap-x-0.5 overflow-x-auto px-3 py-0.5 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:gap-1 sm:overflow-visible sm:px-0 sm:py-0">
             {NAV.map((item) => (
               <Fragment key={item.to}>
                 <li>
