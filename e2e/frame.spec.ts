@@ -36,6 +36,20 @@ for (const size of sizes) {
       await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
     });
 
+    test('the sections take one line of the header at any width', async ({ page }) => {
+      await page.goto('/settings');
+      await appReady(page);
+      const main = page.getByRole('navigation', { name: 'Main' });
+      const line = (await main.getByRole('link', { name: 'Home' }).boundingBox())!.height;
+      for (const name of ['Home', 'Settings']) {
+        const link = (await main.getByRole('link', { name }).boundingBox())!;
+        // On the first line of the sections, however wide the window.
+        expect(Math.abs(link.y - (await main.boundingBox())!.y), name).toBeLessThan(line / 2);
+      }
+      expect((await main.boundingBox())!.height).toBeLessThan(line * 2);
+      await noHorizontalOverflow(page);
+    });
+
     test('the header stays in view down a long feed, and back to top returns', async ({ page }) => {
       await page.goto('/');
       const feed = page.getByRole('feed');
@@ -47,7 +61,13 @@ for (const size of sizes) {
       while ((await deepest()) < 100) await wheel(page, 6000);
       const main = page.getByRole('navigation', { name: 'Main' });
       await expect(main).toBeInViewport();
-      await expect(main.getByRole('link', { name: 'Settings' })).toBeInViewport();
+      await expect(main.getByRole('link', { name: 'Home' })).toBeInViewport();
+      // Every section is reachable from where the reader is: on a phone the last ones come into view by
+      // scrolling the header's one line of sections sideways, not the page.
+      const settings = main.getByRole('link', { name: 'Settings' });
+      await settings.scrollIntoViewIfNeeded();
+      await expect(settings).toBeInViewport();
+      await expect(main).toBeInViewport();
       await expect(page.getByRole('searchbox', { name: 'Search stories' })).toBeInViewport();
       await page.getByRole('button', { name: 'Back to top' }).click();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
