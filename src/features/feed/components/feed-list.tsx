@@ -203,7 +203,8 @@ export function FeedList({ filters, emptyMessage, label, lastVisit }: FeedListPr
   }, [firstId, bringingIn]);
   const markAt = hydrated && lastVisit ? lastVisitIndex(items, lastVisit) : 0;
 
-  const virtualItems = virtualizer.getVirtualItems();
+  // In the flow of the page there are none to compute (hydration asks the virtualizer nothing).
+  const virtualItems = virtual ? virtualizer.getVirtualItems() : [];
   const lastVisible = virtualItems.at(-1)?.index ?? -1;
   // In the flow of the page: whether any of the last PREFETCH_AHEAD stories is within a screen of view
   // (all of them are watched, since a long jump of the window can pass over any one). Kept as the
