@@ -40,6 +40,12 @@ for (const size of sizes) {
       await page.goto('/settings');
       await appReady(page);
       const main = page.getByRole('navigation', { name: 'Main' });
+      // The current section is in view, even where the line is scrolled sideways to show it.
+      await expect(main.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+      await expect(main.getByRole('link', { name: 'Settings' })).toBeInViewport();
+      await main.getByRole('link', { name: 'Home' }).click();
+      await expect(main.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+      await expect(main.getByRole('link', { name: 'Home' })).toBeInViewport();
       const line = (await main.getByRole('link', { name: 'Home' }).boundingBox())!.height;
       for (const name of ['Home', 'Settings']) {
         const link = (await main.getByRole('link', { name }).boundingBox())!;

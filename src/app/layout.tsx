@@ -7,6 +7,7 @@ import { paths } from '@/lib/paths';
 import { BackToTop } from './frame/back-to-top';
 import { OfflineBanner, UpdateBanner } from './frame/connection-banners';
 import { HeaderSearch } from './frame/header-search';
+import { useCurrentSectionInView } from './frame/use-current-section-in-view';
 import { useHeaderHeight } from './frame/use-header-height';
 import { ViewsMenu } from './frame/views-menu';
 import { ShortcutsDialog } from './keyboard/shortcuts-dialog';
@@ -35,6 +36,7 @@ function navClass({ isActive }: { isActive: boolean }) {
 export function Masthead() {
   const t = useMessages(frameMessages);
   const ref = useHeaderHeight<HTMLElement>();
+  const sections = useCurrentSectionInView<HTMLUListElement>();
   return (
     <header
       ref={ref}
@@ -55,9 +57,13 @@ export function Masthead() {
         </div>
         <nav aria-label={t.mainNav} className="min-w-0 sm:flex-[1.5]">
           {/* One line on a phone, scrolled sideways like a tab bar (the last section shows cut, so the
-              row reads as going on; a focused link scrolls itself in); from `sm` the sections wrap. The
-              Views popover is placed against the header, so the scroller does not clip it. */}
-          <ul className="-mx-3 flex gap-x-0.5 overflow-x-auto px-3 py-0.5 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:gap-1 sm:overflow-visible sm:px-0 sm:py-0">
+              row reads as going on; the current one and a focused link are scrolled in); from `sm` the
+              sections wrap. The Views popover is placed against the header, so the scroller does not
+              clip it. */}
+          <ul
+            ref={sections}
+            className="-mx-3 flex gap-x-0.5 overflow-x-auto px-3 py-0.5 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:gap-1 sm:overflow-visible sm:px-0 sm:py-0"
+          >
             {NAV.map((item) => (
               <Fragment key={item.to}>
                 <li>
