@@ -55,14 +55,14 @@ export function Masthead() {
             <HeaderSearch />
           </div>
         </div>
-        <nav aria-label={t.mainNav} className="min-w-0 sm:flex-[1.5]">
-          {/* One line on a phone, scrolled sideways like a tab bar (the last section shows cut, so the
-              row reads as going on; the current one and a focused link are scrolled in); from `sm` the
-              sections wrap. The Views popover is placed against the header, so the scroller does not
-              clip it. */}
+        <nav aria-label={t.mainNav} className="relative min-w-0 sm:static sm:flex-[1.5]">
+          {/* One line on a phone, scrolled sideways like a tab bar: its right end fades out (the span
+              after it), so the line reads as going on in any language; the current section and a
+              focused link are scrolled in clear of the fade (scroll-padding). From `sm` the sections
+              wrap. The Views popover is placed against the nav, outside the scroller: not clipped. */}
           <ul
             ref={sections}
-            className="-mx-3 flex gap-x-0.5 overflow-x-auto px-3 py-0.5 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:gap-1 sm:overflow-visible sm:px-0 sm:py-0"
+            className="-mx-3 flex scroll-px-6 gap-x-0.5 overflow-x-auto py-0.5 pr-6 pl-3 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:gap-1 sm:overflow-visible sm:px-0 sm:py-0"
           >
             {NAV.map((item) => (
               <Fragment key={item.to}>
@@ -75,6 +75,10 @@ export function Masthead() {
               </Fragment>
             ))}
           </ul>
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 -right-3 w-6 bg-linear-to-l from-paper-raised sm:hidden"
+          />
         </nav>
       </div>
     </header>

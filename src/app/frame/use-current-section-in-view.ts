@@ -17,10 +17,12 @@ export function useCurrentSectionInView<T extends HTMLElement>() {
     if (!row || !current || row.scrollWidth <= row.clientWidth) return;
     const line = row.getBoundingClientRect();
     const section = current.getBoundingClientRect();
-    // The line's own padding stays beside the section, as at either end of the line.
-    const inset = parseFloat(getComputedStyle(row).paddingInlineEnd) || 0;
-    if (section.right > line.right - inset) row.scrollLeft += section.right - line.right + inset;
-    else if (section.left < line.left + inset) row.scrollLeft -= line.left + inset - section.left;
+    // Clear of the line's ends by its scroll padding, as the browser scrolls a focused link in.
+    const style = getComputedStyle(row);
+    const end = parseFloat(style.scrollPaddingInlineEnd) || 0;
+    const start = parseFloat(style.scrollPaddingInlineStart) || 0;
+    if (section.right > line.right - end) row.scrollLeft += section.right - line.right + end;
+    else if (section.left < line.left + start) row.scrollLeft -= line.left + start - section.left;
   }, [pathname]);
   return ref;
 }

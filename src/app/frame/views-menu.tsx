@@ -100,7 +100,7 @@ export function ViewsMenu({ navClass }: { navClass: (state: { isActive: boolean 
       <div
         id={panelId}
         hidden={!open}
-        className="absolute inset-x-3 top-full z-40 mt-1 rounded-lg border border-rule bg-paper-raised p-2 shadow-lg sm:inset-x-auto sm:right-0 sm:w-72"
+        className="absolute inset-x-0 top-full z-40 mt-3 rounded-lg border border-rule bg-paper-raised p-2 shadow-lg sm:inset-x-auto sm:right-0 sm:mt-1 sm:w-72"
       >
         {views.length === 0 ? (
           <p className="px-3 py-2 text-sm text-ink-soft">{TEXT.empty}</p>
