@@ -1,5 +1,7 @@
-// Start-up and request work split into tasks of their own, so a slow phone can paint and answer a tap
-// between them (a task over 50 ms blocks input; Lighthouse's "total blocking time" counts what is over).
+// Work split into tasks of their own (each API request, src/api/client.ts), so a slow phone can paint and
+// answer a tap between them (a task over 50 ms blocks input; Lighthouse's "total blocking time" counts
+// what is over). The boot script keeps its own one-line copy: importing this would add a chunk before the
+// first paint.
 
 interface YieldingScheduler {
   yield(): Promise<void>;

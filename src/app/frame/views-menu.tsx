@@ -96,7 +96,8 @@ export function ViewsMenu({ navClass }: { navClass: (state: { isActive: boolean 
           />
         </svg>
       </button>
-      {/* Over the page, never in its flow: opening it moves nothing. Phone: the header's width. */}
+      {/* Over the page, never in its flow: opening it moves nothing. Phone: the nav's width (the header's
+          inside its padding), just below the header, placed against the nav, outside its scrolled line. */}
       <div
         id={panelId}
         hidden={!open}
