@@ -162,8 +162,8 @@ export default defineConfig(({ command }) => ({
     // it loads): 50–90 ms of a 4×-slowed phone's main thread in the tasks that hydrate the page. The
     // browser fetches a module's imports itself (two levels deep here), and once the service worker has
     // installed (decision 0022) every chunk comes from its cache. index.html keeps its link for the boot
-    // script's one import (the helper itself), which the plugin below marks low priority: fetched as a
-    // plain import it goes at "High" and Lighthouse counts it as blocking the first paint.
+    // script's one import (the helper itself), which `scriptsAfterPaint` (above) marks low priority:
+    // fetched as a plain import it goes at "High" and Lighthouse counts it as blocking the first paint.
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),

@@ -330,10 +330,12 @@ export function createPageRenderer(
             hints.prefs.welcome ?? '',
           ])
         : undefined;
-    const head = parts.head.replace(
-      /<html\b[^>]*>/i,
-      `<html lang="${language}"${theme === 'system' ? '' : ` data-theme="${theme}"`}>`,
-    );
+    // The page's own head (its <html> attributes), made only for a render: a cached page already has it.
+    const head = () =>
+      parts.head.replace(
+        /<html\b[^>]*>/i,
+        `<html lang="${language}"${theme === 'system' ? '' : ` data-theme="${theme}"`}>`,
+      );
     const serveCached = (cached: CachedPage) => {
       headers(reply, cached.status);
       addVary(reply, 'Accept-Encoding');
@@ -350,7 +352,7 @@ export function createPageRenderer(
     const cached = key === undefined ? undefined : cache.get(key);
     if (cached) {
       if (cache.isStale(cached) && !inFlight.has(key!))
-        revalidate(key!, request, { renderer: current, parts, store, hints, head });
+        revalidate(key!, request, { renderer: current, parts, store, hints, head: head() });
       return serveCached(cached);
     }
     const leader = key === undefined ? undefined : inFlight.get(key);
@@ -405,7 +407,7 @@ export function createPageRenderer(
               }),
             );
       void reply.send(encodedBody(request, reply, recorded));
-      body.write(head);
+      body.write(head());
       return body;
     };
     // Quick data decides the status (404 for an unknown story); slow data does not hold up the first byte.
