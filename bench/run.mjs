@@ -2,7 +2,7 @@
 // the reader and the server against their floors and a common alternative, in one run.
 // Writes bench/results.md and bench/results.json. Options (environment):
 //   BENCH_ONLY=js,lighthouse,feed,server,render   run some sections only
-//   BENCH_LH_RUNS=3                        Lighthouse runs per page (median), default 1
+//   BENCH_LH_RUNS=5                        Lighthouse runs per page, app and floor in turns (median), default 5
 //   BENCH_SKIP_BUILD=1                     measure the existing dist/ as is
 // `node bench/run.mjs --report-only` rewrites results.md from results.json and notes.md.
 import { spawnSync } from 'node:child_process';
