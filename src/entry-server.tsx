@@ -111,6 +111,10 @@ export function createRenderer(options: RendererOptions): Renderer {
           </RenderStatusContext>
         </StrictMode>,
         {
+          // Every Suspense boundary's content inline, where it stands: React would send a large one
+          // after the rest with an inline script to move it into place, which the CSP refuses. The
+          // boundaries are there for hydration in parts (app/layout.tsx), and the data is in already.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
           onShellReady: () =>
             resolve({ kind: 'page', status, state, complete, pipe: stream.pipe, abort: stream.abort }),
           onShellError: reject,

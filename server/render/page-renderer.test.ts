@@ -76,6 +76,21 @@ describe('server rendering', () => {
     expect(head(res.body).match(/<title>/g)).toHaveLength(1);
   });
 
+  it('sends every page whole, with no script the CSP would refuse: its parts are in place, not moved by a script', async () => {
+    // The page's Suspense boundaries (hydrated in parts) hold 20 stories, more than React sends in place
+    // by default: past that it sends them after the rest with an inline script that moves them.
+    for (const url of ['/', '/feed?sortBy=newest', `/person/${story.persons![0]!.id}`]) {
+      const res = await t.app.inject({ url, headers: HTML });
+      expect(res.statusCode, url).toBe(200);
+      const scripts = res.body.match(/<script\b[^>]*>/g) ?? [];
+      for (const script of scripts) expect(script, url).toMatch(/ src="|type="application\/json"/);
+      expect(res.body, url).not.toMatch(/<template\b|\$RC\b/);
+      // The boundaries are there, complete (`<!--$-->`, not pending `<!--$?-->`).
+      expect(res.body, url).toContain('<!--$-->');
+      expect(res.body, url).not.toContain('<!--$?-->');
+    }
+  });
+
   it('renders an article with its own title, description, canonical URL and preview tags', async () => {
     const res = await t.app.inject({ url: `/article/${story.contentId}`, headers: HTML });
     expect(res.statusCode).toBe(200);

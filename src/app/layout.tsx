@@ -1,4 +1,4 @@
-import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { showToast, ToastRegion } from '@/components/ui/toast';
 import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { useHydrated } from '@/lib/hydrated';
@@ -111,7 +111,11 @@ export function Shell({ children }: { children: ReactNode }) {
         <Masthead />
         {/* At least a screen tall, so the footer never moves inside the first screen as content arrives. */}
         <main id="main" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6">
-          {children}
+          {/* A Suspense boundary around the page: the browser takes over the frame first and the page
+              after it, each in its own render and commit (React's selective hydration), so no single
+              task holds the whole page; a tap on the page before then hydrates it at once. Nothing in
+              it suspends: the server sends it complete (entry-server.tsx keeps it inline). */}
+          <Suspense fallback={null}>{children}</Suspense>
         </main>
         <footer className="border-t border-rule py-6 text-center text-xs text-ink-muted">{t.footer}</footer>
         <BackToTop />

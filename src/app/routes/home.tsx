@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { Link, useSearchParams } from 'react-router-dom';
 import { userDataQueryOptions } from '@/api/user-data';
@@ -125,17 +125,20 @@ export function Component() {
         />
       ) : (
         <>
-          {welcoming ? (
-            <WelcomePanel
-              settings={settings}
-              onClosed={() => heading.current?.focus()}
-              suggestions={(followId) => (
-                <FollowSuggestions language={settings.language} labelledBy={followId} />
-              )}
-            />
-          ) : (
-            <DefaultsNote settings={settings} />
-          )}
+          {/* Hydrated in a pass of its own, apart from the stories (see Shell in app/layout.tsx). */}
+          <Suspense fallback={null}>
+            {welcoming ? (
+              <WelcomePanel
+                settings={settings}
+                onClosed={() => heading.current?.focus()}
+                suggestions={(followId) => (
+                  <FollowSuggestions language={settings.language} labelledBy={followId} />
+                )}
+              />
+            ) : (
+              <DefaultsNote settings={settings} />
+            )}
+          </Suspense>
           <FeedList
             filters={latestFeedView(settings).filters}
             label={t.latestStories}

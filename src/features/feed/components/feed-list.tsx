@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ContentList } from '@/api/schemas';
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
@@ -295,26 +304,30 @@ export function FeedList({ filters, emptyMessage, label, lastVisit }: FeedListPr
           className="relative w-full"
           style={virtual ? { height: virtualizer.getTotalSize() } : undefined}
         >
-          {virtual
-            ? virtualItems.map((virtualItem) => (
-                <div
-                  key={virtualItem.key}
-                  data-index={virtualItem.index}
-                  ref={virtualizer.measureElement}
-                  className={`absolute top-0 left-0 ${ROW}`}
-                  style={{
-                    transform: `translateY(${virtualItem.start - virtualizer.options.scrollMargin}px)`,
-                  }}
-                >
-                  {card(virtualItem.index)}
-                </div>
-              ))
-            : // The first page, as the server sends it (and a reader without JavaScript reads it).
-              items.map((item, index) => (
-                <div key={item.contentId} data-index={index} className={`relative ${ROW}`}>
-                  {card(index)}
-                </div>
-              ))}
+          {/* The stories hydrate in a pass of their own, after the list's frame (see Shell in
+              app/layout.tsx); the same boundary in both layouts, so the rows survive the switch. */}
+          <Suspense fallback={null}>
+            {virtual
+              ? virtualItems.map((virtualItem) => (
+                  <div
+                    key={virtualItem.key}
+                    data-index={virtualItem.index}
+                    ref={virtualizer.measureElement}
+                    className={`absolute top-0 left-0 ${ROW}`}
+                    style={{
+                      transform: `translateY(${virtualItem.start - virtualizer.options.scrollMargin}px)`,
+                    }}
+                  >
+                    {card(virtualItem.index)}
+                  </div>
+                ))
+              : // The first page, as the server sends it (and a reader without JavaScript reads it).
+                items.map((item, index) => (
+                  <div key={item.contentId} data-index={index} className={`relative ${ROW}`}>
+                    {card(index)}
+                  </div>
+                ))}
+          </Suspense>
         </div>
       </div>
       <div className="py-6 text-center">
