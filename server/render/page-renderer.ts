@@ -17,7 +17,7 @@ import { interfaceLanguageFromHints } from '../../src/lib/i18n';
 import { parseTheme } from '../../src/lib/theme';
 import { readerFromHints } from '../../src/lib/settings';
 import { HtmlCache, matchesEtag, type CachedPage, type HtmlCacheOptions } from './html-cache';
-import { DEFAULT_RENDER_GATE, RenderGate, type RenderGateOptions } from './render-gate';
+import { DEFAULT_RENDER_GATE, RenderGate, type Release, type RenderGateOptions } from './render-gate';
 import { addVary } from '../plugins/compression';
 import { negotiateEncoding } from '../plugins/static-app';
 import { APP_CONTENT_SECURITY_POLICY } from '../plugins/security-headers';
@@ -121,6 +121,9 @@ interface RequestStore {
  * unrendered app. (Not the reply itself: a reply is thenable, and awaiting it waits for the whole answer.)
  */
 export type RenderPage = (request: FastifyRequest, reply: FastifyReply, template: string) => Promise<boolean>;
+
+/** How long after a stale page went out its fresh copy starts rendering (see `revalidate`). */
+const REVALIDATE_AFTER_MS = 1_000;
 
 const pause = (ms: number) => new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), ms).unref());
 
@@ -255,16 +258,18 @@ export function createPageRenderer(
   /**
    * A fresh copy of a stale page, rendered with nobody waiting for it (the reader who asked got the kept
    * one), in a turn like any render: skipped when the queue is full, the stale copy served meanwhile.
+   * It starts a moment after that reader's page went out: a render holds the event loop for 20–30 ms in
+   * all, and started at once it delayed the page it was meant not to delay (its bytes queued behind the
+   * render's first steps: 20–40 ms instead of 2) and then the stylesheet, script and pictures the reader
+   * asks for next.
    */
   const revalidate = (
     key: string,
     request: FastifyRequest,
     page: { renderer: Renderer; parts: TemplateParts; store: RequestStore; hints: ReaderHints; head: string },
   ) => {
-    const turn = gate.enter();
-    if (!turn) return;
     const url = new URL(request.url, page.store.origin);
-    const done = turn.then(async (release) => {
+    const render = async (release: Release) => {
       try {
         const outcome = await requests.run(page.store, () =>
           page.renderer.render(new Request(url), {
@@ -286,7 +291,9 @@ export function createPageRenderer(
       } finally {
         release();
       }
-    });
+    };
+    const done = pause(REVALIDATE_AFTER_MS).then(() => gate.enter()?.then(render));
+    // Meanwhile the page counts as being rendered: one revalidation, however many stale hits.
     leading(key, done);
   };
   const policy = options.contentSecurityPolicy ?? APP_CONTENT_SECURITY_POLICY;

@@ -1,6 +1,7 @@
 import {
   Suspense,
   useCallback,
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -111,7 +112,10 @@ export function FeedList({ filters, emptyMessage, label, lastVisit }: FeedListPr
   const items = useMemo(() => flattenPages(data), [data]);
   const density = densityStore.use();
   const hydrated = useHydrated();
-  const follows = useFollows();
+  // The reader's follows come after hydration (the user id is the browser's). Deferred: the stories take
+  // them in a transition, not in the synchronous render a query's update forces, and only the stories
+  // whose reason changed render again (StoryCard is memoized).
+  const follows = useDeferredValue(useFollows());
   // Measurements differ between densities, so each keeps its own place.
   const listKey = JSON.stringify([...options.queryKey, density]);
   const linkState = useMemo<FromFeedState>(() => ({ feedKey: options.queryKey }), [listKey]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -211,6 +215,7 @@ export function FeedList({ filters, emptyMessage, label, lastVisit }: FeedListPr
     listRef.current?.querySelector<HTMLElement>('article h2 a')?.focus({ preventScroll: true });
   }, [firstId, bringingIn]);
   const markAt = hydrated && lastVisit ? lastVisitIndex(items, lastVisit) : 0;
+  const reasons = useMemo(() => items.map((item) => followReason(item, follows)), [items, follows]);
 
   // In the flow of the page there are none to compute (hydration asks the virtualizer nothing).
   const virtualItems = virtual ? virtualizer.getVirtualItems() : [];
@@ -278,7 +283,7 @@ export function FeedList({ filters, emptyMessage, label, lastVisit }: FeedListPr
         setSize={setSize}
         linkState={linkState}
         density={density}
-        reason={followReason(items[index]!, follows)}
+        reason={reasons[index]}
         note={visitNote(index, markAt, news)}
       />
     </>

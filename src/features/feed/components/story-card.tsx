@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { SourceLine } from '@/components/ui/source-line';
 import { Link } from 'react-router-dom';
 import type { ContentItem } from '@/api/schemas';
@@ -60,7 +61,11 @@ function ReasonBadge({
   );
 }
 
-export function StoryCard({
+/**
+ * A story in a feed. Memoized: a list re-rendered for its own reasons (a page more, the reader's follows
+ * arriving) renders again only the stories whose props changed.
+ */
+export const StoryCard = memo(function StoryCard({
   item,
   position,
   setSize,
@@ -144,7 +149,7 @@ export function StoryCard({
       {compact && storyAction && <div className="shrink-0 self-center">{storyAction(item)}</div>}
     </article>
   );
-}
+});
 
 export function StoryCardSkeleton() {
   return (
