@@ -113,8 +113,8 @@ export function FeedList({ filters, emptyMessage, label, lastVisit }: FeedListPr
   const density = densityStore.use();
   const hydrated = useHydrated();
   // The reader's follows come after hydration (the user id is the browser's). Deferred: the stories take
-  // them in a transition, not in the synchronous render a query's update forces, and only the stories
-  // whose reason changed render again (StoryCard is memoized).
+  // them in a transition, not in the synchronous render a query's update forces, and a story with no
+  // "because you follow" (most of them) is not rendered again: StoryCard is memoized.
   const follows = useDeferredValue(useFollows());
   // Measurements differ between densities, so each keeps its own place.
   const listKey = JSON.stringify([...options.queryKey, density]);
@@ -215,7 +215,6 @@ export function FeedList({ filters, emptyMessage, label, lastVisit }: FeedListPr
     listRef.current?.querySelector<HTMLElement>('article h2 a')?.focus({ preventScroll: true });
   }, [firstId, bringingIn]);
   const markAt = hydrated && lastVisit ? lastVisitIndex(items, lastVisit) : 0;
-  const reasons = useMemo(() => items.map((item) => followReason(item, follows)), [items, follows]);
 
   // In the flow of the page there are none to compute (hydration asks the virtualizer nothing).
   const virtualItems = virtual ? virtualizer.getVirtualItems() : [];
@@ -283,7 +282,7 @@ export function FeedList({ filters, emptyMessage, label, lastVisit }: FeedListPr
         setSize={setSize}
         linkState={linkState}
         density={density}
-        reason={reasons[index]}
+        reason={followReason(items[index]!, follows)}
         note={visitNote(index, markAt, news)}
       />
     </>
