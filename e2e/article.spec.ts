@@ -33,15 +33,16 @@ test('open an article from deep in the feed, go back, and land at the same place
 
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(3000);
-  // The story nearest the middle of the window, and where it sits: one the reader can see, below the
-  // sticky header (a link under it would first be scrolled into view by the click).
+  // The story nearest the middle of the window, and where it sits: one the reader can see in the clear,
+  // below the page's scroll padding (the sticky header and a margin). A link inside it would first be
+  // scrolled into view by the click, a few pixels, and the window would no longer be where it was.
   const target = await page.evaluate(() => {
     const middle = window.innerHeight / 2;
-    const header = document.querySelector('[data-sticky-header]')?.getBoundingClientRect().bottom ?? 0;
+    const clear = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
     const links = [...document.querySelectorAll<HTMLAnchorElement>('[role="feed"] article h2 a')];
     const link = links.find((element) => {
       const box = element.getBoundingClientRect();
-      return box.top > header && box.top < middle + 200 && box.top > middle - 400;
+      return box.top >= clear && box.top < middle + 200 && box.top > middle - 400;
     })!;
     return { title: link.textContent!, top: link.getBoundingClientRect().top };
   });

@@ -148,11 +148,13 @@ export function Layout() {
       {follow && <ShortcutFollow key={follow.person.id} request={follow} />}
       <OfflineBanner />
       <UpdateBanner />
+      {/* Before the page: its layout effect (the window back where it was, or at the top) then runs before
+          the page's own, so a feed's restore, which keeps its story in place if heights changed, comes last. */}
+      <ScrollRestoration />
       <Shell>
         <Outlet />
       </Shell>
       <ToastRegion />
-      <ScrollRestoration />
     </>
   );
 }

@@ -22,11 +22,6 @@ export interface Saved {
   anchor?: ScrollAnchor;
 }
 
-export interface Snapshot {
-  measurements: VirtualItem[];
-  anchor?: ScrollAnchor;
-}
-
 const PREFIX = 'gazette.feed-scroll:';
 /** Old entries are dropped past this many, so session storage stays small. */
 const MAX_ENTRIES = 30;
@@ -71,16 +66,34 @@ export function useSavedFeedScroll(listId: string) {
   return { key, saved };
 }
 
+/** Where the reader is: the window's offset and the story at their top. */
+interface Position {
+  scrollY: number;
+  anchor?: ScrollAnchor;
+}
+
 /**
  * Restores the saved position once the list is on the page with its remembered heights (where
  * the anchor story now starts, else the saved offset), and saves position and measurements when
- * the page is left. `startOf` says where a story starts in the document now.
+ * the page is left. `anchorNow` says which story is at the reader's top now, `measure` gives the
+ * stories' heights, `startOf` where a story starts in the document now.
+ *
+ * Runs after React Router's `<ScrollRestoration>` has put the window back where it was (the frame
+ * renders it before the page): when the stories' heights are unchanged, both land on the same
+ * offset and this does nothing; when they changed, the anchor story decides.
  */
 export function useFeedScrollRestore(
   { key, saved }: { key: string; saved: Saved | undefined },
   ready: boolean,
-  takeSnapshot: () => Snapshot,
-  startOf: (key: string) => number | undefined,
+  {
+    anchorNow,
+    measure,
+    startOf,
+  }: {
+    anchorNow: () => ScrollAnchor | undefined;
+    measure: () => VirtualItem[];
+    startOf: (key: string) => number | undefined;
+  },
 ) {
   useLayoutEffect(() => {
     if (!ready || !saved) return;
@@ -90,18 +103,35 @@ export function useFeedScrollRestore(
     if (Math.abs(window.scrollY - target) > 1) window.scrollTo(0, target);
   }, [ready, saved]); // eslint-disable-line react-hooks/exhaustive-deps -- once per restored entry
 
-  // Saved when the entry is left, with the list as it is then: the latest `takeSnapshot` is read at that
-  // moment, so a new one (the list grew, or turned virtual) neither re-subscribes nor writes a snapshot.
-  const latestSnapshot = useRef(takeSnapshot);
+  // The latest functions, read when the position is recorded or saved: a new one (the list grew, or
+  // turned virtual) neither re-subscribes nor writes anything.
+  const latest = useRef({ anchorNow, measure });
   useLayoutEffect(() => {
-    latestSnapshot.current = takeSnapshot;
-  }, [takeSnapshot]);
+    latest.current = { anchorNow, measure };
+  }, [anchorNow, measure]);
+
+  // The position is recorded while the page is whole, each time the window scrolls, and saved from
+  // that record when the entry is left. Read at the leaving itself it would be wrong: the next page's
+  // commit removes what lies above the list (the feed's heading) before the list's cleanup runs, and
+  // the browser's scroll anchoring has then already moved the window up by that height.
   // A layout-effect cleanup runs before the next page's effects reset the window's scroll.
   useLayoutEffect(() => {
-    const save = () => write(key, { scrollY: window.scrollY, ...latestSnapshot.current() });
-    window.addEventListener('pagehide', save);
+    let position: Position | undefined;
+    const record = () => {
+      position = { scrollY: window.scrollY, anchor: latest.current.anchorNow() };
+    };
+    const save = () =>
+      write(key, { ...(position ?? { scrollY: window.scrollY }), measurements: latest.current.measure() });
+    const leave = () => {
+      record();
+      save();
+    };
+    record();
+    window.addEventListener('scroll', record, { passive: true });
+    window.addEventListener('pagehide', leave);
     return () => {
-      window.removeEventListener('pagehide', save);
+      window.removeEventListener('scroll', record);
+      window.removeEventListener('pagehide', leave);
       save();
     };
   }, [key]);

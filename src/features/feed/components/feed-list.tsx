@@ -121,8 +121,11 @@ export function FeedList({ filters, emptyMessage, label, lastVisit }: FeedListPr
   const linkState = useMemo<FromFeedState>(() => ({ feedKey: options.queryKey }), [listKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
   const memory = useSavedFeedScroll(listKey);
+  // The list's distance from the top of the document, once measured (virtual lists only). Until then a
+  // restored list's first rows are placed against where it started when it was left.
+  const [measuredMargin, setScrollMargin] = useState<number>();
+  const scrollMargin = measuredMargin ?? memory.saved?.measurements[0]?.start ?? 0;
   const keyOf = useCallback((index: number) => items[index]?.contentId ?? String(index), [items]);
 
   // The heights the virtualized list starts from; until then the stories are in the flow of the page.
@@ -133,6 +136,9 @@ export function FeedList({ filters, emptyMessage, label, lastVisit }: FeedListPr
     items.length > PAGE_SIZE ? (memory.saved?.measurements ?? []) : undefined,
   );
   const virtual = seed !== undefined;
+  // A list back from history that starts virtual renders the rows where the reader left it: its offset
+  // then, not the window's (still the previous page's while the list renders).
+  const [initialOffset] = useState(() => (seed !== undefined ? memory.saved?.scrollY : undefined));
   const virtualizer = useWindowVirtualizer({
     enabled: virtual,
     count: items.length,
@@ -143,14 +149,17 @@ export function FeedList({ filters, emptyMessage, label, lastVisit }: FeedListPr
     initialMeasurementsCache: seed,
     // The window as it is when the list turns virtual (its first render comes before the window is observed).
     initialRect: virtual ? { width: window.innerWidth, height: window.innerHeight } : undefined,
+    initialOffset: () => initialOffset ?? window.scrollY,
   });
-  const takeSnapshot = useCallback(() => {
-    const list = listRef.current;
-    if (!virtual) {
-      const measurements = list ? measureFlowRows(list, keyOf) : [];
-      return { measurements, anchor: anchorOf(measurements) };
-    }
-    return { measurements: virtualizer.takeSnapshot(), anchor: anchorOf(virtualizer.getVirtualItems()) };
+  // The stories' heights, saved when the reader leaves: measured in the flow, or the virtual list's own.
+  const measure = useCallback(() => {
+    if (virtual) return virtualizer.takeSnapshot();
+    return listRef.current ? measureFlowRows(listRef.current, keyOf) : [];
+  }, [virtualizer, virtual, keyOf]);
+  // The story at the reader's top, recorded as they scroll (only the rendered rows can be it).
+  const anchorNow = useCallback(() => {
+    if (virtual) return anchorOf(virtualizer.getVirtualItems());
+    return listRef.current ? anchorOf(measureFlowRows(listRef.current, keyOf)) : undefined;
   }, [virtualizer, virtual, keyOf]);
   // Where a story starts in the document now: in the flow, where its row is; virtualized, the list's
   // own top (read from the page, since `scrollMargin` may not be measured yet on the first render
@@ -167,7 +176,10 @@ export function FeedList({ filters, emptyMessage, label, lastVisit }: FeedListPr
     },
     [virtualizer, virtual, keyOf],
   );
-  useFeedScrollRestore(memory, items.length > 0, takeSnapshot, startOf);
+  // A virtual list is restored once its distance from the top is measured: the virtualizer keeps its rows
+  // in place when that distance changes, and would move the window by the change after the restore.
+  const restorable = items.length > 0 && (!virtual || measuredMargin !== undefined);
+  useFeedScrollRestore(memory, restorable, { anchorNow, measure, startOf });
 
   // Past the first page, the list turns virtual before the page is painted: the stories measured
   // where they are, then the same rows placed at those offsets.
