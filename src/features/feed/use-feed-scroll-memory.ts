@@ -116,20 +116,23 @@ export function useFeedScrollRestore(
   // the browser's scroll anchoring has then already moved the window up by that height.
   // A layout-effect cleanup runs before the next page's effects reset the window's scroll.
   useLayoutEffect(() => {
+    const here = (): Position => ({ scrollY: window.scrollY, anchor: latest.current.anchorNow() });
     let position: Position | undefined;
     const record = () => {
-      position = { scrollY: window.scrollY, anchor: latest.current.anchorNow() };
+      position = here();
     };
-    const save = () =>
-      write(key, { ...(position ?? { scrollY: window.scrollY }), measurements: latest.current.measure() });
+    // The first record waits for the frame, which lays the page out anyway, rather than lengthen the
+    // commit that mounts the list (hydration's, on a first visit); leaving before it reads the page as is.
+    const frame = requestAnimationFrame(record);
+    const save = () => write(key, { ...(position ?? here()), measurements: latest.current.measure() });
     const leave = () => {
       record();
       save();
     };
-    record();
     window.addEventListener('scroll', record, { passive: true });
     window.addEventListener('pagehide', leave);
     return () => {
+      cancelAnimationFrame(frame);
       window.removeEventListener('scroll', record);
       window.removeEventListener('pagehide', leave);
       save();
