@@ -66,11 +66,8 @@ export function useSavedFeedScroll(listId: string) {
   return { key, saved };
 }
 
-/** Where the reader is: the window's offset and the story at their top. */
-interface Position {
-  scrollY: number;
-  anchor?: ScrollAnchor;
-}
+/** Where the reader is: the window's offset and the story at their top (what is saved, but the heights). */
+type Position = Omit<Saved, 'measurements'>;
 
 /**
  * Restores the saved position once the list is on the page with its remembered heights (where
