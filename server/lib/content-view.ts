@@ -2,7 +2,7 @@
 import type { ContentDetail, ContentItem, EntityRef } from '../../contract/schemas';
 import type { Catalog } from '../db/catalog-repository';
 import type { ContentFilters, ContentRow } from '../db/content-repository';
-import { roundThumbnail } from '../media/thumbnail-ladder';
+import { roundThumbnail } from '../../contract/thumbnail-ladder';
 import { mediaUrls } from './media-urls';
 
 export interface ThumbnailSpec {

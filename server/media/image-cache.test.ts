@@ -7,7 +7,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../lib/http-error';
 import { articleSvg } from './artwork';
 import { ImageCache, type RenderSpec } from './image-cache';
-import { nearestStep, roundThumbnail, THUMBNAIL_QUALITIES, THUMBNAIL_SIZES } from './thumbnail-ladder';
+import {
+  nearestStep,
+  roundThumbnail,
+  THUMBNAIL_QUALITIES,
+  THUMBNAIL_SIZES,
+} from '../../contract/thumbnail-ladder';
 
 const dirs: string[] = [];
 function tempDir() {

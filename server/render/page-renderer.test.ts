@@ -91,6 +91,20 @@ describe('server rendering', () => {
     }
   });
 
+  it('names only pictures the server sends as they are: every size on the thumbnail ladder, no redirect first', async () => {
+    // A picture asked for off the ladder is a 301 to its step (decision 0008): on a phone, one more round
+    // trip before each story's thumbnail and logo.
+    for (const url of ['/', `/person/${story.persons![0]!.id}`]) {
+      const res = await t.app.inject({ url, headers: HTML });
+      const named = [...res.body.matchAll(/\b(?:src|srcSet)="([^"]+)"/g)].flatMap(([, value]) =>
+        value!.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!),
+      );
+      const pictures = [...new Set(named.filter((src) => src.startsWith('/media/')))];
+      expect(pictures.filter((src) => src.includes('/thumb-')).length, url).toBeGreaterThan(3);
+      for (const src of pictures) expect((await t.app.inject({ url: src })).statusCode, src).toBe(200);
+    }
+  });
+
   it('renders an article with its own title, description, canonical URL and preview tags', async () => {
     const res = await t.app.inject({ url: `/article/${story.contentId}`, headers: HTML });
     expect(res.statusCode).toBe(200);

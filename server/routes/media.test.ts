@@ -52,7 +52,9 @@ describe('media', () => {
     expect(main.meta.width).toBe(withExtra?.images?.mainImage?.width);
     expect(main.meta.height).toBe(withExtra?.images?.mainImage?.height);
     for (const extra of withExtra?.images?.additionalImages ?? []) await image(extra.url);
-    await image(String(items[0]?.contentSourceLogo));
+    // A provider's logo is drawn at 16 px beside its name: sent at 64, not at the 256 of a person's picture.
+    const logo = await image(String(items[0]?.contentSourceLogo));
+    expect(logo.meta).toMatchObject({ width: 64, height: 64, format: 'png' });
     const categories = categoryListSchema.parse(
       (await getJson(t.app, '/mediaApi/v1.0/category')).body,
     ).categories;

@@ -7,10 +7,12 @@ import type { ImageCache, RenderSpec } from '../media/image-cache';
 import { badParam, notFound } from '../lib/http-error';
 import { CACHE_IMMUTABLE } from '../plugins/http-caching';
 import { mediaUrls } from '../lib/media-urls';
-import { isOnLadder, roundThumbnail } from '../media/thumbnail-ladder';
+import { isOnLadder, roundThumbnail } from '../../contract/thumbnail-ladder';
 import { rateLimitConfig, type Services } from './services';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** Provider logos' side (px): the app draws them at 16 px beside a story's source. */
+export const PROVIDER_LOGO_SIZE = 64;
 const THUMB = /^thumb-(\d{1,4})x(\d{1,4})-q(\d{1,3})\.jpg$/;
 
 async function send(request: FastifyRequest, reply: FastifyReply, cache: ImageCache, spec: RenderSpec) {
@@ -31,11 +33,11 @@ export async function mediaRoutes(app: FastifyInstance, options: Services & { im
     const match = /^(.{1,100})\.png$/.exec(file);
     if (!match) throw notFound('no such image');
     const id = match[1] as string;
-    const badge = (key: string, label: string, shape: 'circle' | 'shield'): RenderSpec => ({
-      cacheKey: `${kind}/${key}.png`,
+    const badge = (key: string, label: string, shape: 'circle' | 'shield', size = 256): RenderSpec => ({
+      cacheKey: `${kind}/${key}-${size}.png`,
       svg: () => badgeSvg(key, label, shape),
-      width: 256,
-      height: 256,
+      width: size,
+      height: size,
       format: 'png',
     });
     switch (kind) {
@@ -51,7 +53,8 @@ export async function mediaRoutes(app: FastifyInstance, options: Services & { im
           request,
           reply,
           imageCache,
-          badge(provider.id, provider.displayName.replace(/^The /, ''), 'circle'),
+          // Drawn at 16 px beside a story's source (4x covers any screen): a quarter of the bytes at 256.
+          badge(provider.id, provider.displayName.replace(/^The /, ''), 'circle', PROVIDER_LOGO_SIZE),
         );
       }
       case 'persons': {

@@ -52,7 +52,7 @@ describe('persons, teams, users, follows', () => {
     );
     expect(dated.status).toBe(200);
     const top = personSchema.parse(dated.body).topArticle;
-    // 99 rounds to the ladder's 96 (media/thumbnail-ladder.ts).
+    // 99 rounds to the ladder's 96 (contract/thumbnail-ladder.ts).
     if (top) expect(top.images?.mainImageThumbnail?.width).toBe(96);
   });
 

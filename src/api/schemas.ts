@@ -8,3 +8,5 @@ export {
   type ComicLanguage,
   type ComicTheme,
 } from '@contract/vocabulary';
+// The reference server's thumbnail sizes (decision 0008): the app asks for its variants on the same ladder.
+export { roundThumbnail } from '@contract/thumbnail-ladder';
