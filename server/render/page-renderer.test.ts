@@ -188,6 +188,18 @@ describe('server rendering', () => {
     }
   });
 
+  it('carries a person’s companions as names, not the stories they were counted from', async () => {
+    const person = story.persons![0]!;
+    const res = await t.app.inject({ url: `/person/${person.id}`, headers: HTML });
+    const companions = (
+      stateOf(res.body).queries.queries as unknown as { queryKey: unknown[]; state: { data: unknown } }[]
+    ).find((query) => query.queryKey[0] === 'person-companions');
+    const named = companions?.state.data as { persons: { id: string }[]; teams: { id: string }[] };
+    expect(named.persons.length).toBeGreaterThan(0);
+    expect(named.persons.map((ref) => ref.id)).not.toContain(person.id);
+    expect(JSON.stringify(named)).not.toContain('"title"');
+  });
+
   it('lists a person’s and a team’s stories in the reader’s language, as the top story and “Open as a feed” do', async () => {
     const cookie = `gazette-prefs=${encodeURIComponent('language=es')}`;
     const feedKeyOf = async (url: string, headers: Record<string, string>) => {
