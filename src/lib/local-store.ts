@@ -3,7 +3,7 @@
 // hydrates the server's HTML, every store reads its `serverValue` ("not yet known"); the browser's own
 // values follow together, in one transition after hydration (`./hydrated`, docs/decisions/0018).
 import { useBrowserStore } from './hydrated';
-import { writePrefs, type PrefName } from './reader-hints';
+import { writePrefs, writePrefsSoon, type PrefName } from './reader-hints';
 
 export interface LocalStore<T> {
   get: () => T;
@@ -62,8 +62,9 @@ export function createLocalStore<T>(
       }
       snapshot = parse(raw);
       if (keepFirstRead && text !== JSON.stringify(snapshot)) write(snapshot);
-      // A value stored before the cookie existed (or a cookie the browser dropped) is put back.
-      else keepPrefs(snapshot);
+      // A value stored before the cookie existed (or a cookie the browser dropped) is put back, once the
+      // page is idle: this runs while it starts.
+      else if (prefs) writePrefsSoon(prefs(snapshot));
     }
     return snapshot;
   };

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NO_HINTS, parsePrefs, prefsFromCookieHeader, PREFS_COOKIE, writePrefs } from './reader-hints';
+import {
+  NO_HINTS,
+  parsePrefs,
+  prefsFromCookieHeader,
+  PREFS_COOKIE,
+  writePrefs,
+  writePrefsSoon,
+} from './reader-hints';
 import { readerFromHints } from './settings';
 
 describe('the preferences cookie', () => {
@@ -44,6 +51,45 @@ describe('the preferences cookie', () => {
     expect(set).toHaveBeenCalledTimes(1);
     expect(prefsFromCookieHeader(document.cookie)).toEqual({ density: 'list', theme: 'light' });
     set.mockRestore();
+  });
+
+  it('puts values back once the page is idle, in one write, never over a choice made meanwhile', async () => {
+    vi.useFakeTimers();
+    try {
+      const read = vi.spyOn(document, 'cookie', 'get');
+      writePrefsSoon({ density: 'list' });
+      writePrefsSoon({ language: 'es', theme: 'dark' });
+      expect(read).not.toHaveBeenCalled();
+      // The reader picks a theme before the page is idle: written now, and the older value waits no more.
+      writePrefs({ theme: 'light' });
+      expect(prefsFromCookieHeader(document.cookie)).toEqual({
+        density: 'list',
+        language: 'es',
+        theme: 'light',
+      });
+      read.mockClear();
+      await vi.runAllTimersAsync();
+      expect(read).not.toHaveBeenCalled();
+      expect(prefsFromCookieHeader(document.cookie)).toEqual({
+        density: 'list',
+        language: 'es',
+        theme: 'light',
+      });
+      read.mockRestore();
+
+      writePrefsSoon({ country: 'mx' });
+      expect(prefsFromCookieHeader(document.cookie).country).toBeUndefined();
+      await vi.runAllTimersAsync();
+      expect(prefsFromCookieHeader(document.cookie).country).toBe('mx');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('puts values back when the page is left before it is idle', () => {
+    writePrefsSoon({ density: 'cards' });
+    dispatchEvent(new Event('pagehide'));
+    expect(prefsFromCookieHeader(document.cookie).density).toBe('cards');
   });
 });
 

@@ -49,14 +49,16 @@ export function prefsFromCookieHeader(header: string | undefined): Record<string
 
 /**
  * Keeps preferences in the browser's cookie, for the server's next render (a year, this site only); '' drops
- * one. The cookie is written only when it changes: every store with preferences passes through here on its
- * first read, on every page load.
+ * one. The cookie is written only when it changes. What waits from `writePrefsSoon` goes first, so a
+ * choice made now is never undone by an older value written later.
  */
 export function writePrefs(changes: Partial<Record<PrefName, string>>): void {
   if (typeof document === 'undefined') return;
+  const all = { ...pending, ...changes };
+  pending = {};
   const current = prefsFromCookieHeader(document.cookie);
   const next = { ...current };
-  for (const [name, value] of Object.entries(changes)) {
+  for (const [name, value] of Object.entries(all)) {
     if (value) next[name] = value;
     else delete next[name];
   }
@@ -68,4 +70,29 @@ export function writePrefs(changes: Partial<Record<PrefName, string>>): void {
   const value = serialize(next);
   if (value === serialize(current)) return;
   document.cookie = `${PREFS_COOKIE}=${encodeURIComponent(value)}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
+let pending: Partial<Record<PrefName, string>> = {};
+let flushScheduled = false;
+
+/**
+ * `writePrefs` once the page is idle (or leaves), for what is not a choice made now: every store with
+ * preferences puts its value back on its first read, on every page load, while the page starts and
+ * hydrates — and each read of `document.cookie` is a round trip to the browser's cookie store (10–15 ms
+ * of a slowed phone's start-up for the stores together). One read, later, does the same.
+ */
+export function writePrefsSoon(changes: Partial<Record<PrefName, string>>): void {
+  if (typeof document === 'undefined') return;
+  pending = { ...pending, ...changes };
+  if (flushScheduled) return;
+  flushScheduled = true;
+  const flush = () => {
+    if (!flushScheduled) return;
+    flushScheduled = false;
+    removeEventListener('pagehide', flush);
+    if (Object.keys(pending).length > 0) writePrefs({});
+  };
+  addEventListener('pagehide', flush);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(flush, { timeout: 2_000 });
+  else setTimeout(flush, 1_000);
 }
