@@ -42,9 +42,10 @@ function afterFirstScreen(): Promise<void> {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 await afterFirstScreen();
-// The contract's schemas first, in a task of their own: building them (zod) is the largest part of
+// The contract's schemas first, in tasks of their own: building them (zod) is the largest part of
 // evaluating the app's modules, and all of it in one task blocked the page for 150–300 ms on a 4×-slowed
-// phone. The app's imports of them then find them evaluated.
-await import('@contract/operations');
+// phone. The answers' schemas, the parameters' and the operations' table are asked for together (fetched
+// at once) and each is evaluated when it arrives, in its own task; the app's imports then find them ready.
+await Promise.all([import('@contract/schemas'), import('@contract/params'), import('@contract/operations')]);
 await nextTask();
 await import('./main');
