@@ -32,24 +32,9 @@ const LCP_RATIO_TARGET = 1.15;
 const PERFORMANCE_TARGET = 98;
 const TBT_TARGET_MS = 100;
 
-/**
- * The headers a page's document is answered with that are the site's policy, not its rendering: the floor
- * is served with the app's own, so that what the ratio compares is the rendering. (COOP alone moved the
- * observed first paint by ~30 ms in the lab: a new browsing context group, i.e. a new renderer process,
- * for a document that has it; notes §18.)
- */
-const SITE_POLICY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'x-frame-options',
-  'x-content-type-options',
-  'referrer-policy',
-];
-
 async function snapshots(appUrl, routes) {
   const browser = await launchBrowser();
   const pages = new Map();
-  const headers = new Map();
   const status = new Map();
   try {
     for (const route of routes) {
@@ -57,20 +42,11 @@ async function snapshots(appUrl, routes) {
       const context = await browser.newContext(MOBILE_CONTEXT);
       const page = await context.newPage();
       try {
-        const response = await page.goto(`${appUrl}${route.path}`, { waitUntil: 'load' });
+        await page.goto(`${appUrl}${route.path}`, { waitUntil: 'load' });
         await settle(page);
         const result = await routeStatus(page);
         status.set(route.name, result);
-        if (result.ok) {
-          pages.set(route.path, await staticSnapshot(page));
-          const answered = response?.headers() ?? {};
-          headers.set(
-            route.path,
-            Object.fromEntries(
-              SITE_POLICY_HEADERS.filter((name) => answered[name]).map((name) => [name, answered[name]]),
-            ),
-          );
-        }
+        if (result.ok) pages.set(route.path, await staticSnapshot(page));
       } catch (error) {
         status.set(route.name, { ok: false, reason: `could not load: ${error.message.split('\n')[0]}` });
       } finally {
@@ -80,7 +56,7 @@ async function snapshots(appUrl, routes) {
   } finally {
     await browser.close();
   }
-  return { pages, headers, status };
+  return { pages, status };
 }
 
 function failingAudits(lhr, categoryId) {
@@ -178,8 +154,8 @@ export async function measureLighthouse({ appUrl, routes }) {
   const executable = chromiumPath();
   if (!executable) return [notMeasured('Lighthouse', 'no Chromium found (set CHROMIUM_PATH)')];
   log('lighthouse: snapshotting each first screen for the static floor');
-  const { pages, headers, status } = await snapshots(appUrl, routes);
-  const floorServer = await startFloorServer({ port: PORTS.floorPage, upstream: appUrl, pages, headers });
+  const { pages, status } = await snapshots(appUrl, routes);
+  const floorServer = await startFloorServer({ port: PORTS.floorPage, upstream: appUrl, pages });
   const chrome = await chromeLauncher.launch({
     chromePath: executable,
     chromeFlags: CHROMIUM_FLAGS,
@@ -279,7 +255,7 @@ export async function measureLighthouse({ appUrl, routes }) {
       note: `app and static floor figures are each the median of ${RUNS} runs, taken in turns${singleRunPages ? `; ${singleRunPages} page(s) got 1 run to stay within the time budget` : ''}`,
     }),
     row('Floor pages served by', 'bench tiny server', {
-      note: 'static HTML snapshots of each first screen (scripts removed), answered with the app page’s own policy headers (CSP, COOP, X-Frame-Options, nosniff, Referrer-Policy); CSS/fonts/images proxied from the reference server; no server code changed for them',
+      note: 'static HTML snapshots of each first screen (scripts removed), CSS/fonts/images proxied from the reference server; no server code changed for them',
     }),
   );
   return rows;

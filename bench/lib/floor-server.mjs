@@ -15,26 +15,17 @@ const TYPES = {
 };
 
 /**
- * @param {{ port: number, upstream?: string, pages?: Map<string, string>, headers?: Map<string, Record<string, string>>, dir?: string }} options
- * `pages` maps a path with its query string to an HTML document, sent with that path's `headers` (the
- * site's policy headers, as the app sends them); `dir` serves built files (SPA fallback to index.html, API
- * and media forwarded to `upstream`), gzipped when `compress` is set.
+ * @param {{ port: number, upstream?: string, pages?: Map<string, string>, dir?: string }} options
+ * `pages` maps a path with its query string to an HTML document; `dir` serves built files (SPA fallback
+ * to index.html, API and media forwarded to `upstream`), gzipped when `compress` is set.
  */
-export function startFloorServer({
-  port,
-  upstream,
-  pages = new Map(),
-  headers = new Map(),
-  dir,
-  compress = false,
-}) {
+export function startFloorServer({ port, upstream, pages = new Map(), dir, compress = false }) {
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
     const html = pages.get(url);
     if (html !== undefined) {
       const body = gzipSync(html);
       res.writeHead(200, {
-        ...headers.get(url),
         'content-type': TYPES['.html'],
         'content-encoding': 'gzip',
         'cache-control': 'no-cache',
