@@ -12,7 +12,7 @@ import { rateLimitConfig, type Services } from './services';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Provider logos' side (px): the app draws them at 16 px beside a story's source. */
-export const PROVIDER_LOGO_SIZE = 64;
+const PROVIDER_LOGO_SIZE = 64;
 const THUMB = /^thumb-(\d{1,4})x(\d{1,4})-q(\d{1,3})\.jpg$/;
 
 async function send(request: FastifyRequest, reply: FastifyReply, cache: ImageCache, spec: RenderSpec) {
