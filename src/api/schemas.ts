@@ -1,5 +1,5 @@
-// The reader's door to the contract's answer schemas (contract/schemas.ts) and vocabulary: features
-// import them from here, so the API layer stays the one place that knows where the contract lives.
+// The reader's door to the contract's answer schemas (contract/schemas.ts), vocabulary and thumbnail ladder:
+// features import them from here, so the API layer stays the one place that knows where the contract lives.
 export * from '@contract/schemas';
 export {
   COMIC_LANGUAGES,
@@ -8,5 +8,5 @@ export {
   type ComicLanguage,
   type ComicTheme,
 } from '@contract/vocabulary';
-// The reference server's thumbnail sizes (decision 0008): the app asks for its variants on the same ladder.
+// The reference server's thumbnail sizes (decision 0008): the app asks for its picture variants on them.
 export { roundThumbnail } from '@contract/thumbnail-ladder';

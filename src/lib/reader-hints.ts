@@ -47,6 +47,10 @@ export function prefsFromCookieHeader(header: string | undefined): Record<string
   return {};
 }
 
+/** Put-backs waiting for the page to be idle (`writePrefsSoon`), and whether a flush is scheduled. */
+let pending: Partial<Record<PrefName, string>> = {};
+let flushScheduled = false;
+
 /**
  * Keeps preferences in the browser's cookie, for the server's next render (a year, this site only); '' drops
  * one. The cookie is written only when it changes. What waits from `writePrefsSoon` goes first, so a
@@ -71,9 +75,6 @@ export function writePrefs(changes: Partial<Record<PrefName, string>>): void {
   if (value === serialize(current)) return;
   document.cookie = `${PREFS_COOKIE}=${encodeURIComponent(value)}; path=/; max-age=31536000; SameSite=Lax`;
 }
-
-let pending: Partial<Record<PrefName, string>> = {};
-let flushScheduled = false;
 
 /**
  * `writePrefs` once the page is idle (or leaves), for what is not a choice made now: every store with
