@@ -3,7 +3,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { interfaceChoiceStore, type InterfaceChoice } from '@/lib/i18n';
+import { InterfaceLanguageProvider, interfaceChoiceStore, type InterfaceChoice } from '@/lib/i18n';
 import { dismissUpdate, simulateUpdateWaiting } from './service-worker';
 import { UpdateBanner } from './frame/connection-banners';
 import { ShortcutsDialog } from './keyboard/shortcuts-dialog';
@@ -11,7 +11,12 @@ import { Shell } from './layout';
 
 function renderShell() {
   const router = createMemoryRouter([{ path: '*', element: <Shell>page</Shell> }]);
-  return render(<RouterProvider router={router} />);
+  // The app's providers pass the language down; the frame is rendered inside the same one.
+  return render(
+    <InterfaceLanguageProvider>
+      <RouterProvider router={router} />
+    </InterfaceLanguageProvider>,
+  );
 }
 
 function speak(choice: InterfaceChoice) {
@@ -83,7 +88,7 @@ describe('the frame in the interface language', () => {
 
   it('lists the keyboard shortcuts in Portuguese', () => {
     speak('pt');
-    render(<ShortcutsDialog open={false} onClose={() => undefined} />);
+    render(<ShortcutsDialog open onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog', { hidden: true });
     expect(within(dialog).getByRole('heading', { hidden: true })).toHaveTextContent('Atalhos de teclado');
     expect(dialog).toHaveTextContent('Próxima notícia');

@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RenderedAtContext } from '@/lib/date-text';
 import { HydratedProvider, useHydrated } from '@/lib/hydrated';
 import { getSettings, subscribeSettings } from '@/lib/settings';
-import { useInterfaceLanguage } from '@/lib/i18n';
+import { InterfaceLanguageProvider, useInterfaceLanguage } from '@/lib/i18n';
 import { applyTheme, themeStore } from '@/lib/theme';
 import { ReadingExtras } from './story-extras';
 
@@ -40,9 +40,11 @@ export function AppProvider({
 }) {
   return (
     <HydratedProvider hydrating={renderedAt !== undefined}>
-      <Providers client={client} renderedAt={renderedAt}>
-        {children}
-      </Providers>
+      <InterfaceLanguageProvider>
+        <Providers client={client} renderedAt={renderedAt}>
+          {children}
+        </Providers>
+      </InterfaceLanguageProvider>
     </HydratedProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useMessages } from '@/lib/i18n';
 import { uiMessages } from '@/components/ui/messages';
@@ -5,11 +6,18 @@ import { frameMessages } from '../messages';
 import { SHORTCUTS } from './shortcuts';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
-/** The list of shortcuts ("?"), a modal dialog that Escape or its button closes. */
+/**
+ * The list of shortcuts ("?"), a modal dialog that Escape or its button closes. It is rendered from the
+ * first time it is asked for, then kept (closing the open dialog is what returns focus where it was):
+ * shortcuts need the app, so the server's page and its hydration carry none of its seventy elements.
+ */
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useMessages(frameMessages);
   const ui = useMessages(uiMessages);
   const dialog = useModalDialog(open);
+  const [asked, setAsked] = useState(open);
+  if (open && !asked) setAsked(true);
+  if (!asked) return null;
   return (
     <dialog
       ref={dialog}

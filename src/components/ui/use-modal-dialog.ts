@@ -6,7 +6,11 @@ export function useModalDialog(open: boolean) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    // jsdom lacks showModal (as the comic viewer notes); `open` still shows the dialog there.
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.open = true;
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return ref;

@@ -7,6 +7,7 @@
 // speaks, else English. The choice is also kept in the preferences cookie (`ui`), so the server renders the
 // page in it and writes `<html lang>`; a first visit's comes from `Accept-Language` on the server and from
 // the same hints while the browser hydrates, so both renders agree to the letter.
+import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { createLocalStore } from '../local-store';
 import { prefsFromCookieHeader, readerHints, type ReaderHints } from '../reader-hints';
 
@@ -68,9 +69,26 @@ export function browserInterfaceLanguage(): InterfaceLanguage {
   return interfaceLanguageOf(browserLocales());
 }
 
-/** The interface language now (the server's render and the hydrating render read the request's hints). */
+/** The language the app's providers read from the reader's choice and pass down (`InterfaceLanguageProvider`). */
+const InterfaceLanguageContext = createContext<InterfaceLanguage | null>(null);
+
+/**
+ * Around the app: reads the reader's choice once and passes the language down. Every component that speaks
+ * reads it from here, so when the browser's stored values take over from the server's after hydration
+ * (`../hydrated`), a language that stayed the same re-renders none of them: only this provider reads the
+ * store, and a context whose value did not change wakes no reader.
+ */
+export function InterfaceLanguageProvider({ children }: { children: ReactNode }) {
+  const language = interfaceChoiceStore.use() || browserInterfaceLanguage();
+  return createElement(InterfaceLanguageContext, { value: language }, children);
+}
+
+/**
+ * The interface language now (the server's render and the hydrating render read the request's hints).
+ * Outside the provider (a component rendered on its own) it is read from the store as it is then.
+ */
 export function useInterfaceLanguage(): InterfaceLanguage {
-  return interfaceChoiceStore.use() || browserInterfaceLanguage();
+  return useContext(InterfaceLanguageContext) ?? interfaceLanguage();
 }
 
 /** The interface language outside React (loaders, page titles): on the server, the request's. */

@@ -5,7 +5,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ContentDetail } from '@/api/schemas';
-import { interfaceChoiceStore } from '@/lib/i18n';
+import { InterfaceLanguageProvider, interfaceChoiceStore } from '@/lib/i18n';
 import { ArticleView } from './article-view';
 
 const item: ContentDetail = {
@@ -32,7 +32,9 @@ function renderArticle() {
   );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { enabled: false } } })}>
-      <RouterProvider router={router} />
+      <InterfaceLanguageProvider>
+        <RouterProvider router={router} />
+      </InterfaceLanguageProvider>
     </QueryClientProvider>,
   );
 }
