@@ -2,6 +2,7 @@
 // reader URL, side by side with its floor: the same first screen as static HTML (a snapshot of the
 // app's rendered DOM without scripts), answered by the benchmark's tiny server, with styles, fonts and
 // images from the reference server.
+/* global document -- pageItems runs inside the page, through Playwright */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { writeFileSync } from 'node:fs';
@@ -45,8 +46,11 @@ async function snapshots(appUrl, routes) {
         await page.goto(`${appUrl}${route.path}`, { waitUntil: 'load' });
         await settle(page);
         const result = await routeStatus(page);
+        if (result.ok) {
+          pages.set(route.path, await staticSnapshot(page));
+          result.items = await pageItems(page);
+        }
         status.set(route.name, result);
-        if (result.ok) pages.set(route.path, await staticSnapshot(page));
       } catch (error) {
         status.set(route.name, { ok: false, reason: `could not load: ${error.message.split('\n')[0]}` });
       } finally {
@@ -57,6 +61,49 @@ async function snapshots(appUrl, routes) {
     await browser.close();
   }
   return { pages, status };
+}
+
+/**
+ * The page's items as the reader sees them, in order (at most ten): a feed's stories (or a person's top
+ * story first), the article itself, the comics — each one's heading text and its pictures' `src`, to
+ * recognise Lighthouse's LCP element by.
+ */
+function pageItems(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main article, main figure')].slice(0, 10).map((item) => ({
+      heading: item.querySelector('h1, h2, h3')?.textContent.trim() ?? null,
+      images: [...item.querySelectorAll('img')].map((img) => img.getAttribute('src')),
+    })),
+  );
+}
+
+/** The LCP element Lighthouse reports (its trace's last candidate): selector, label and opening tag. */
+function lcpElementOf(lhr) {
+  const node = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return node ? { selector: node.selector ?? '', label: node.nodeLabel ?? '', snippet: node.snippet ?? '' } : null;
+}
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+
+/**
+ * What the LCP element is, in words: an item's heading or picture (the issue's target is the first
+ * item's), the masthead, or something else (named by its selector).
+ */
+export function describeLcpElement(element, items = []) {
+  if (!element) return { text: 'not reported', first: false };
+  const src = /^<img\b[^>]*\ssrc="([^"]*)"/.exec(element.snippet)?.[1];
+  const isHeading = /^<(h[1-3]|a)\b/.test(element.snippet);
+  for (const [index, item] of items.entries()) {
+    const part =
+      src && item.images.includes(src)
+        ? 'picture'
+        : isHeading && item.heading && element.label.trim() === item.heading
+          ? 'heading'
+          : null;
+    if (part) return { text: `${ORDINALS[index]} item’s ${part}`, first: index === 0 };
+  }
+  if (/(^|\s|>)header\b/.test(element.selector)) return { text: `masthead (${element.selector})`, first: false };
+  return { text: element.selector || element.label, first: false };
 }
 
 function failingAudits(lhr, categoryId) {
@@ -96,6 +143,7 @@ async function audit(port, url, name) {
     fcp: numeric('first-contentful-paint'),
     // The paint as it happened on this host, unthrottled: what the simulated LCP is computed from.
     observedLcp: lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? null,
+    lcpElement: lcpElementOf(lhr),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     failing: {
       accessibility: failingAudits(lhr, 'accessibility'),
@@ -132,6 +180,7 @@ function medianOf(runs) {
     observedLcp: pick('observedLcp'),
     // Each run's simulated LCP, in order: it falls in two modes (notes §18), which a median of five hides.
     lcpRuns: runs.map((r) => r.lcp),
+    lcpElements: runs.map((r) => r.lcpElement),
   };
 }
 
@@ -148,6 +197,19 @@ async function auditInTurns(port, appUrl, floorUrl, name, count) {
     floor.push(await auditWithRetry(port, floorUrl, `${name}-floor-${i + 1}`));
   }
   return { app: medianOf(app), floor: medianOf(floor) };
+}
+
+/** Issue 13: the LCP element is the first story's heading or image, not the masthead — in every run. */
+function lcpElementRow(label, elements, items) {
+  const described = elements.map((element) => describeLcpElement(element, items));
+  const counts = new Map();
+  for (const { text } of described) counts.set(text, (counts.get(text) ?? 0) + 1);
+  const [common] = [...counts].sort((a, b) => b[1] - a[1])[0];
+  return row(`${label} LCP element`, common, {
+    target: 'first item’s heading or picture',
+    met: described.every((d) => d.first),
+    note: [...counts].map(([text, n]) => `${text} in ${n} of ${described.length} runs`).join('; '),
+  });
 }
 
 export async function measureLighthouse({ appUrl, routes }) {
@@ -229,6 +291,7 @@ export async function measureLighthouse({ appUrl, routes }) {
               ? `; observed unthrottled ${round(app.observedLcp, 0)} vs ${round(floor.observedLcp, 0)} ms`
               : ''),
         }),
+        lcpElementRow(label, app.lcpElements ?? [app.lcpElement], state.items),
         row(`${label} CLS`, round(app.cls, 3), {
           target: '≤ 0.02',
           met: app.cls !== null ? app.cls <= 0.02 : null,
