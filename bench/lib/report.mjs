@@ -8,6 +8,7 @@ import { ROOT } from './common.mjs';
 const EXPLAINED = [
   [/initial JS.*ratio/, 1],
   [/best practices/, 2],
+  [/LCP element/, 19],
   [/performance$|LCP/, 3],
   [/CLS/, 4],
   [/Longest task/, 5],
