@@ -89,7 +89,7 @@ const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seven
  * What the LCP element is, in words: an item's heading or picture (the issue's target is the first
  * item's), the masthead, or something else (named by its selector).
  */
-export function describeLcpElement(element, items = []) {
+function describeLcpElement(element, items = []) {
   if (!element) return { text: 'not reported', first: false };
   const src = /^<img\b[^>]*\ssrc="([^"]*)"/.exec(element.snippet)?.[1];
   const isHeading = /^<(h[1-3]|a)\b/.test(element.snippet);
