@@ -80,10 +80,23 @@ function pageItems(page) {
 /** The LCP element Lighthouse reports (its trace's last candidate): selector, label and opening tag. */
 function lcpElementOf(lhr) {
   const node = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
-  return node ? { selector: node.selector ?? '', label: node.nodeLabel ?? '', snippet: node.snippet ?? '' } : null;
+  return node
+    ? { selector: node.selector ?? '', label: node.nodeLabel ?? '', snippet: node.snippet ?? '' }
+    : null;
 }
 
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+const ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+];
 
 /**
  * What the LCP element is, in words: an item's heading or picture (the issue's target is the first
@@ -102,7 +115,8 @@ function describeLcpElement(element, items = []) {
           : null;
     if (part) return { text: `${ORDINALS[index]} item’s ${part}`, first: index === 0 };
   }
-  if (/(^|\s|>)header\b/.test(element.selector)) return { text: `masthead (${element.selector})`, first: false };
+  if (/(^|\s|>)header\b/.test(element.selector))
+    return { text: `masthead (${element.selector})`, first: false };
   return { text: element.selector || element.label, first: false };
 }
 
