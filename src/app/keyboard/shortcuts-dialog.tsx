@@ -22,7 +22,12 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
     <dialog
       ref={dialog}
       aria-labelledby="shortcuts-title"
-      onClose={onClose}
+      // Escape is told at once (its `close` event comes a task later), so a ? pressed right after it opens
+      // the list again; and a `close` event arriving when the dialog is open again is an earlier one's.
+      onCancel={onClose}
+      onClose={(event) => {
+        if (!event.currentTarget.open) onClose();
+      }}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-rule bg-paper-raised p-5 text-ink backdrop:bg-ink/40"
     >
       <h2 id="shortcuts-title" className="font-serif text-xl font-semibold">
