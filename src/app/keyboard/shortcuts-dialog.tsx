@@ -14,20 +14,14 @@ import { useModalDialog } from '@/components/ui/use-modal-dialog';
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useMessages(frameMessages);
   const ui = useMessages(uiMessages);
-  const dialog = useModalDialog(open);
+  const dialog = useModalDialog(open, onClose);
   const [asked, setAsked] = useState(open);
   if (open && !asked) setAsked(true);
   if (!asked) return null;
   return (
     <dialog
-      ref={dialog}
+      {...dialog}
       aria-labelledby="shortcuts-title"
-      // Escape is told at once (its `close` event comes a task later), so a ? pressed right after it opens
-      // the list again; and a `close` event arriving when the dialog is open again is an earlier one's.
-      onCancel={onClose}
-      onClose={(event) => {
-        if (!event.currentTarget.open) onClose();
-      }}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-rule bg-paper-raised p-5 text-ink backdrop:bg-ink/40"
     >
       <h2 id="shortcuts-title" className="font-serif text-xl font-semibold">

@@ -51,13 +51,12 @@ export function FilterSheet({
   children: ReactNode;
 }) {
   const t = useMessages(feedMessages);
-  const ref = useModalDialog(open);
+  const dialog = useModalDialog(open, onClose);
   const titleId = useId();
   return (
     <dialog
-      ref={ref}
+      {...dialog}
       aria-labelledby={titleId}
-      onClose={onClose}
       className="m-0 mt-auto h-[90dvh] max-h-none w-full max-w-none rounded-t-2xl bg-paper p-0 text-ink backdrop:bg-ink/40"
     >
       <div className="flex h-full flex-col">

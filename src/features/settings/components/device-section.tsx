@@ -137,13 +137,12 @@ function Confirm({
   onCancel: () => void;
 }) {
   const ui = useMessages(uiMessages);
-  const dialog = useModalDialog(open);
+  const dialog = useModalDialog(open, onCancel);
   const titleId = useId();
   return (
     <dialog
-      ref={dialog}
+      {...dialog}
       aria-labelledby={titleId}
-      onClose={onCancel}
       className="m-auto max-w-md rounded-lg border border-rule bg-paper p-6 text-ink shadow-xl backdrop:bg-ink/40"
     >
       <h2 id={titleId} className="font-serif text-xl font-semibold">
