@@ -72,7 +72,8 @@ function pageItems(page) {
   return page.evaluate(() =>
     [...document.querySelectorAll('main article, main figure')].slice(0, 10).map((item) => ({
       heading: item.querySelector('h1, h2, h3')?.textContent.trim() ?? null,
-      images: [...item.querySelectorAll('img')].map((img) => img.getAttribute('src')),
+      // Paths: Lighthouse names a picture by its resolved `src`, cut short when long.
+      images: [...item.querySelectorAll('img')].map((img) => new URL(img.src).pathname),
     })),
   );
 }
@@ -105,14 +106,20 @@ const ORDINALS = [
 function describeLcpElement(element, items = []) {
   if (!element) return { text: 'not reported', first: false };
   const src = /^<img\b[^>]*\ssrc="([^"]*)"/.exec(element.snippet)?.[1];
+  // Lighthouse cuts a long value short with "…": what is left is matched as the start of a path, and
+  // only when it names a single item's picture.
+  const path = src?.replace(/^https?:\/\/[^/]+/, '').replace(/…$/, '');
+  const named = (images) =>
+    path !== undefined &&
+    images.some((image) => (src.endsWith('…') ? image.startsWith(path) : image === path));
+  const pictureOf = items.filter((item) => named(item.images)).length === 1 ? named : () => false;
   const isHeading = /^<(h[1-3]|a)\b/.test(element.snippet);
   for (const [index, item] of items.entries()) {
-    const part =
-      src && item.images.includes(src)
-        ? 'picture'
-        : isHeading && item.heading && element.label.trim() === item.heading
-          ? 'heading'
-          : null;
+    const part = pictureOf(item.images)
+      ? 'picture'
+      : isHeading && item.heading && element.label.trim() === item.heading
+        ? 'heading'
+        : null;
     if (part) return { text: `${ORDINALS[index]} item’s ${part}`, first: index === 0 };
   }
   if (/(^|\s|>)header\b/.test(element.selector))

@@ -1,4 +1,4 @@
-import { expect, speakLanguages, test, type APIRequestContext, type Page } from './test';
+import { expect, speakLanguages, test, type APIRequestContext, type Locator, type Page } from './test';
 import { appReady, wheel } from './waits';
 import { serveUnrendered } from './unrendered';
 
@@ -264,8 +264,63 @@ test('the Following tab shows stories about a followed person', async ({ page, r
   await expect.poll(() => headings(page, 3)).toEqual(expected.map((item) => item.title));
 });
 
+/** The width of the widest picture a story draws (its pictures are decorative: no role or name). */
+function pictureWidth(story: Locator): Promise<number> {
+  return story
+    .locator('img')
+    .evaluateAll((images) => Math.max(0, ...images.map((image) => image.getBoundingClientRect().width)));
+}
+
+function headingSize(story: Locator): Promise<number> {
+  return story
+    .getByRole('heading', { level: 2 })
+    .evaluate((heading) => parseFloat(getComputedStyle(heading).fontSize));
+}
+
+test('a feed opens on its lead story, drawn larger than the stories after it; the next page has none', async ({
+  page,
+}) => {
+  await page.goto('/feed?category=Sports&language=en&sortBy=newest');
+  const stories = page.getByRole('feed').getByRole('article');
+  const [lead, next] = [stories.nth(0), stories.nth(1)];
+  await expect(next).toBeVisible();
+  expect(await headingSize(lead)).toBeGreaterThan(await headingSize(next));
+  expect(await pictureWidth(lead)).toBeGreaterThan(2 * (await pictureWidth(next)));
+  // Wide: the picture beside the heading, not above it.
+  const headingBox = (await lead.getByRole('heading', { level: 2 }).boundingBox())!;
+  const pictureTop = await lead
+    .locator('img[sizes]')
+    .evaluate((image) => image.getBoundingClientRect().top + window.scrollY);
+  expect(pictureTop).toBeLessThan(headingBox.y + headingBox.height);
+
+  // A later page continues the feed: its first story is one like the others.
+  await page.goto('/feed?category=Sports&language=en&sortBy=newest&page=2');
+  await expect(stories.nth(1)).toBeVisible();
+  expect(await headingSize(stories.nth(0))).toBe(await headingSize(stories.nth(1)));
+
+  // The list density has no pictures and no lead.
+  await page.goto('/feed?category=Sports&language=en&sortBy=newest');
+  const density = page.getByRole('group', { name: 'Density' });
+  await density.getByText('List', { exact: true }).click();
+  await expect(density.getByRole('radio', { name: 'List' })).toBeChecked();
+  await expect(stories.nth(0).locator('img[sizes]')).toHaveCount(0);
+  expect(await headingSize(stories.nth(0))).toBe(await headingSize(stories.nth(1)));
+});
+
 test.describe('on a phone-sized window', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the lead story’s picture spans the column above its heading', async ({ page }) => {
+    await page.goto('/');
+    const stories = page.getByRole('feed').getByRole('article');
+    await expect(stories.nth(1)).toBeVisible();
+    const column = (await page.getByRole('feed').boundingBox())!;
+    const pictureBox = (await stories.nth(0).locator('img[sizes]').boundingBox())!;
+    expect(pictureBox.width).toBeGreaterThan(column.width - 2);
+    const headingBox = (await stories.nth(0).getByRole('heading', { level: 2 }).boundingBox())!;
+    expect(headingBox.y).toBeGreaterThan(pictureBox.y + pictureBox.height);
+    expect(await pictureWidth(stories.nth(1))).toBeLessThan(column.width / 3);
+  });
 
   test('a reader opens the filters, narrows the feed and reads a story', async ({ page, request }) => {
     const [first] = await contentList(request, 'tag=sports&sortBy=newest&limit=1');

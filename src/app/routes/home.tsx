@@ -143,6 +143,7 @@ export function Component() {
             filters={latestFeedView(settings).filters}
             label={t.latestStories}
             lastVisit={lastVisit}
+            lead
           />
         </>
       )}

@@ -50,7 +50,7 @@ export function Component() {
       header={(data) => <TeamHeader team={data} />}
       sections={(data) => <TeamPersons teamId={id} teamName={data.name} />}
       stories={(data) => (
-        <FeedList filters={teamStories(data.id, search, settings)} label={t.storiesAbout(data.name)} />
+        <FeedList filters={teamStories(data.id, search, settings)} label={t.storiesAbout(data.name)} lead />
       )}
     />
   );

@@ -48,6 +48,11 @@ export interface FeedListProps {
    * Undefined or null: no mark (a first visit, or before hydration).
    */
   lastVisit?: number | null;
+  /**
+   * The first story of the view's first page is drawn as its lead, larger than the others (a feed that
+   * has no lead of its own above it: the front page, a category, a filtered view).
+   */
+  lead?: boolean;
 }
 
 /**
@@ -101,7 +106,7 @@ function pageHref(search: URLSearchParams, offset: number): string {
  * virtualized, started from the heights its stories had in the flow, with the same row elements —
  * nothing moves and focus stays where it was.
  */
-export function FeedList({ filters, emptyMessage, label, lastVisit }: FeedListProps) {
+export function FeedList({ filters, emptyMessage, label, lastVisit, lead = false }: FeedListProps) {
   const t = useMessages(feedMessages);
   const news = useMessages(newsMessages);
   const [search] = useSearchParams();
@@ -269,7 +274,7 @@ export function FeedList({ filters, emptyMessage, label, lastVisit }: FeedListPr
     return (
       <LoadingRegion label={t.loadingStories}>
         {Array.from({ length: 5 }, (_, index) => (
-          <StoryCardSkeleton key={index} />
+          <StoryCardSkeleton key={index} lead={lead && start === 0 && index === 0 && density === 'cards'} />
         ))}
       </LoadingRegion>
     );
@@ -296,6 +301,7 @@ export function FeedList({ filters, emptyMessage, label, lastVisit }: FeedListPr
         density={density}
         reason={followReason(items[index]!, follows)}
         note={visitNote(index, markAt, news)}
+        lead={lead && start === 0 && index === 0}
       />
     </>
   );

@@ -242,6 +242,7 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, label }: Filter
         <FeedList
           filters={filters}
           label={label}
+          lead
           emptyMessage={
             chips.length > 0 ? (
               <>

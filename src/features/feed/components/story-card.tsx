@@ -10,6 +10,7 @@ import type { Density } from '../density';
 import { feedMessages } from '../messages';
 import { joinNames, type FollowReason } from '../reason';
 import { useStoryExtras, type StoryExtras } from '../story-extras';
+import { LeadPicture } from '@/components/ui/story-picture';
 import { StoryThumbnail } from './thumbnail';
 import { VideoBadge } from './video-badge';
 
@@ -73,6 +74,7 @@ export const StoryCard = memo(function StoryCard({
   density = 'cards',
   reason,
   note,
+  lead = false,
 }: {
   item: ContentItem;
   /** 1-based place in the feed, for `aria-posinset`. */
@@ -85,6 +87,8 @@ export const StoryCard = memo(function StoryCard({
   reason?: FollowReason | undefined;
   /** Said first to a screen reader, before the provider. */
   note?: string;
+  /** The feed's first story, drawn as its lead: a large picture and heading (cards only). */
+  lead?: boolean;
 }) {
   const { isRead, markRead, storyAction, entityName } = useStoryExtras();
   const read = isRead(item.contentId);
@@ -93,6 +97,7 @@ export const StoryCard = memo(function StoryCard({
   const english = item.categoriesEnglish?.[0] ?? item.categories?.[0];
   const category = english ? { english, shown: item.categories?.[0] ?? english } : undefined;
   const compact = density === 'list';
+  const isLead = lead && !compact;
 
   return (
     <article
@@ -104,15 +109,25 @@ export const StoryCard = memo(function StoryCard({
       data-person-id={item.persons?.[0]?.id}
       data-person-name={item.persons?.[0]?.name}
       // The story a keyboard reader is on (j / k) is marked, not only its title's focus ring.
-      className={`flex gap-3 border-b border-rule sm:gap-4 has-[h2_a:focus-visible]:bg-paper-sunk ${compact ? 'py-2.5' : 'py-4'}`}
+      className={`flex border-b border-rule has-[h2_a:focus-visible]:bg-paper-sunk ${
+        isLead
+          ? 'flex-col gap-3 py-5 sm:flex-row-reverse sm:gap-6'
+          : `gap-3 sm:gap-4 ${compact ? 'py-2.5' : 'py-4'}`
+      }`}
     >
+      {/* A lead's picture (decorative: no text) comes first, above the text on a phone; on the right when wide. */}
+      {isLead && thumbnail && <LeadPicture thumbnail={thumbnail} className="sm:w-1/2 sm:shrink-0" />}
       <div className="min-w-0 flex-1">
         <ProviderLine item={item} read={read} note={note} />
         {!compact && item.media && <VideoBadge media={item.media} />}
         <h2
           id={headingId}
-          className={`font-serif leading-snug font-semibold text-balance ${
-            compact ? 'mt-0.5 line-clamp-2 text-base' : 'mt-1 text-lg sm:text-xl'
+          className={`font-serif font-semibold text-balance ${
+            compact
+              ? 'mt-0.5 line-clamp-2 text-base leading-snug'
+              : isLead
+                ? 'mt-1.5 text-2xl leading-tight sm:text-3xl'
+                : 'mt-1 text-lg leading-snug sm:text-xl'
           } ${read ? 'font-medium text-ink-muted' : ''}`}
         >
           <Link
@@ -125,7 +140,9 @@ export const StoryCard = memo(function StoryCard({
           </Link>
         </h2>
         {!compact && item.summary && (
-          <p className={`mt-1 line-clamp-2 text-sm ${read ? 'text-ink-muted' : 'text-ink-soft'}`}>
+          <p
+            className={`${isLead ? 'mt-2 line-clamp-3 text-base' : 'mt-1 line-clamp-2 text-sm'} ${read ? 'text-ink-muted' : 'text-ink-soft'}`}
+          >
             {item.summary}
           </p>
         )}
@@ -145,13 +162,26 @@ export const StoryCard = memo(function StoryCard({
           </div>
         )}
       </div>
-      {thumbnail && <StoryThumbnail thumbnail={thumbnail} />}
+      {!isLead && thumbnail && <StoryThumbnail thumbnail={thumbnail} />}
       {compact && storyAction && <div className="shrink-0 self-center">{storyAction(item)}</div>}
     </article>
   );
 });
 
-export function StoryCardSkeleton() {
+export function StoryCardSkeleton({ lead = false }: { lead?: boolean }) {
+  if (lead) {
+    return (
+      <div className="flex flex-col gap-3 border-b border-rule py-5 sm:flex-row-reverse sm:gap-6">
+        <Skeleton className="aspect-[3/2] w-full rounded-lg sm:w-1/2" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-3 w-40" />
+          <Skeleton className="h-8 w-full" />
+          <Skeleton className="h-8 w-2/3" />
+          <Skeleton className="h-4 w-full" />
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="flex gap-4 border-b border-rule py-5">
       <div className="flex-1 space-y-2">

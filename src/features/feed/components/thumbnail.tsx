@@ -1,25 +1,14 @@
-import { roundThumbnail, type Thumbnail } from '@/api/schemas';
+import type { Thumbnail } from '@/api/schemas';
+import { resizedThumbnailUrl } from '@/components/ui/story-picture';
 import { THUMBNAIL } from '../api';
 
 /** The box on narrow screens; same 3:2 shape as the wide one. */
 export const PHONE_THUMBNAIL = { width: 96, height: 64 } as const;
 
-type Size = { width: number; height: number };
-
-/**
- * The reference server encodes the size in the thumbnail's path (`thumb-200x120-q80.jpg`) and renders
- * the steps of its ladder (decision 0008), so the 2x and phone variants are the same URL with the
- * ladder's nearest step: asked for off the ladder, each picture would cost a redirect first. An
- * upstream whose URLs do not follow that pattern gets the one image it sent, scaled by CSS.
- */
-export function resizedThumbnailUrl(thumbnail: Thumbnail, size: Size): string | undefined {
-  const marker = `thumb-${thumbnail.width}x${thumbnail.height}-`;
-  if (!thumbnail.url.includes(marker)) return undefined;
-  const step = roundThumbnail({ ...size, quality: thumbnail.quality });
-  return thumbnail.url.replace(marker, `thumb-${step.width}x${step.height}-`);
-}
-
-const double = (size: Size) => ({ width: size.width * 2, height: size.height * 2 });
+const double = (size: { width: number; height: number }) => ({
+  width: size.width * 2,
+  height: size.height * 2,
+});
 
 /** A story's thumbnail, asked for at the size it is drawn, with a 2x variant; its space is reserved. */
 export function StoryThumbnail({ thumbnail }: { thumbnail: Thumbnail }) {

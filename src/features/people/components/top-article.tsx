@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ContentItem } from '@/api/schemas';
 import { PublishedTime } from '@/components/ui/source-line';
+import { LeadPicture } from '@/components/ui/story-picture';
 import { paths } from '@/lib/paths';
 
 /** The person's best story for the active filters, as the person operation picks it. */
@@ -9,14 +10,7 @@ export function TopArticle({ item }: { item: ContentItem }) {
   return (
     <article className="grid gap-4 rounded-lg border border-rule bg-paper-raised p-4 sm:grid-cols-[240px_1fr]">
       {thumbnail && (
-        <img
-          src={thumbnail.url}
-          alt=""
-          width={thumbnail.width}
-          height={thumbnail.height}
-          loading="lazy"
-          className="aspect-[3/2] w-full rounded-md bg-paper-sunk object-cover"
-        />
+        <LeadPicture thumbnail={thumbnail} sizes="(min-width: 640px) 240px, calc(100vw - 4rem)" />
       )}
       <div className="min-w-0">
         <h3 className="font-serif text-xl leading-snug font-semibold">
