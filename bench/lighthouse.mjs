@@ -106,13 +106,16 @@ const ORDINALS = [
 function describeLcpElement(element, items = []) {
   if (!element) return { text: 'not reported', first: false };
   const src = /^<img\b[^>]*\ssrc="([^"]*)"/.exec(element.snippet)?.[1];
-  // Lighthouse cuts a long value short with "…": what is left is matched as the start of a path, and
-  // only when it names a single item's picture.
-  const path = src?.replace(/^https?:\/\/[^/]+/, '').replace(/…$/, '');
-  const named = (images) =>
+  // Lighthouse cuts a long value short with "…": what is left (a path that names the story) is matched
+  // as the start of a picture's path. The first item that has the picture is the one (an article's
+  // figure is inside the article; a person's top story may be the feed's first too).
+  const path = src?.replace(/^https?:\/\/[^/]+/, '');
+  const prefix = path?.endsWith('…') ? path.slice(0, -1) : undefined;
+  const pictureOf = (images) =>
     path !== undefined &&
-    images.some((image) => (src.endsWith('…') ? image.startsWith(path) : image === path));
-  const pictureOf = items.filter((item) => named(item.images)).length === 1 ? named : () => false;
+    images.some((image) =>
+      prefix === undefined ? image === path : prefix.length >= 24 && image.startsWith(prefix),
+    );
   const isHeading = /^<(h[1-3]|a)\b/.test(element.snippet);
   for (const [index, item] of items.entries()) {
     const part = pictureOf(item.images)
