@@ -21,8 +21,9 @@ export function resizedThumbnailUrl(thumbnail: Thumbnail, size: Size): string | 
  * browser picks by the width it draws the picture at (`sizes`).
  */
 const LEAD_WIDTHS = [360, 600, 960] as const;
-/** How wide a feed's lead picture is drawn: half a wide column, the whole column on a phone. */
-const LEAD_SIZES = '(min-width: 1280px) 560px, (min-width: 640px) 45vw, calc(100vw - 2rem)';
+/** How wide a feed's lead picture is drawn: the whole column on a phone, half of it from `sm`, 2/5 from `lg`. */
+const LEAD_SIZES =
+  '(min-width: 1280px) 448px, (min-width: 1024px) 40vw, (min-width: 640px) 50vw, calc(100vw - 2rem)';
 
 /**
  * A story's picture drawn large: a feed's lead story, a person's top story. It is the first screen's

@@ -116,7 +116,7 @@ export const StoryCard = memo(function StoryCard({
       }`}
     >
       {/* A lead's picture (decorative: no text) comes first, above the text on a phone; on the right when wide. */}
-      {isLead && thumbnail && <LeadPicture thumbnail={thumbnail} className="sm:w-1/2 sm:shrink-0" />}
+      {isLead && thumbnail && <LeadPicture thumbnail={thumbnail} className="sm:w-1/2 sm:shrink-0 lg:w-2/5" />}
       <div className="min-w-0 flex-1">
         <ProviderLine item={item} read={read} note={note} />
         {!compact && item.media && <VideoBadge media={item.media} />}
@@ -172,7 +172,7 @@ export function StoryCardSkeleton({ lead = false }: { lead?: boolean }) {
   if (lead) {
     return (
       <div className="flex flex-col gap-3 border-b border-rule py-5 sm:flex-row-reverse sm:gap-6">
-        <Skeleton className="aspect-[3/2] w-full rounded-lg sm:w-1/2" />
+        <Skeleton className="aspect-[3/2] w-full rounded-lg sm:w-1/2 lg:w-2/5" />
         <div className="flex-1 space-y-2">
           <Skeleton className="h-3 w-40" />
           <Skeleton className="h-8 w-full" />
