@@ -3,6 +3,7 @@ import { SourceLine } from '@/components/ui/source-line';
 import { Link } from 'react-router-dom';
 import type { ContentItem } from '@/api/schemas';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LeadPicture } from '@/components/ui/story-picture';
 import { useInterfaceLanguage, useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import type { FromFeedState } from '../api';
@@ -10,7 +11,6 @@ import type { Density } from '../density';
 import { feedMessages } from '../messages';
 import { joinNames, type FollowReason } from '../reason';
 import { useStoryExtras, type StoryExtras } from '../story-extras';
-import { LeadPicture } from '@/components/ui/story-picture';
 import { StoryThumbnail } from './thumbnail';
 import { VideoBadge } from './video-badge';
 
