@@ -179,6 +179,8 @@ export function ArticleView({
             height={image.height}
             className="h-auto w-full rounded-lg bg-paper-sunk object-cover"
             style={{ aspectRatio: `${image.width} / ${image.height}` }}
+            // The page's largest picture: asked for with the stylesheet (React preloads it from the head).
+            fetchPriority="high"
             decoding="async"
           />
         </figure>

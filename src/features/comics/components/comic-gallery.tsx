@@ -20,10 +20,13 @@ export function ComicImage({
   comic,
   className = '',
   eager = false,
+  first = false,
 }: {
   comic: Comic;
   className?: string;
   eager?: boolean;
+  /** The first screen's largest picture: asked for first (React preloads it from the head). */
+  first?: boolean;
 }) {
   const language = useInterfaceLanguage();
   const ratio = comicAspectRatio(comic);
@@ -33,7 +36,8 @@ export function ComicImage({
       alt={comicAlt(comic, language)}
       width={comic.width}
       height={comic.height}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
       decoding="async"
       draggable={false}
       // The box keeps its shape before the image arrives, so nothing below it jumps.
@@ -65,7 +69,7 @@ export function ComicGallery({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="flex flex-col gap-10">
-      {(grouped ? groupByDay(comics) : [{ day: undefined, comics: [...comics] }]).map((group) => (
+      {(grouped ? groupByDay(comics) : [{ day: undefined, comics: [...comics] }]).map((group, groupIndex) => (
         <section
           key={group.day ?? 'all'}
           aria-labelledby={group.day && group.day !== dayShown ? `day-${group.day}` : undefined}
@@ -102,7 +106,9 @@ export function ComicGallery({
                   >
                     <ComicImage
                       comic={comic}
-                      eager={index < 2}
+                      // The first screen's strips: the first day's first two, the very first asked for first.
+                      eager={groupIndex === 0 && index < 2}
+                      first={groupIndex === 0 && index === 0}
                       className="transition-transform duration-300 group-hover:scale-[1.01]"
                     />
                   </Link>
