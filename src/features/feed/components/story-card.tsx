@@ -168,29 +168,23 @@ export const StoryCard = memo(function StoryCard({
   );
 });
 
+/** A story's shape while the feed loads; a lead's is the lead's, so nothing jumps when the stories arrive. */
 export function StoryCardSkeleton({ lead = false }: { lead?: boolean }) {
-  if (lead) {
-    return (
-      <div className="flex flex-col gap-3 border-b border-rule py-5 sm:flex-row-reverse sm:gap-6">
-        <Skeleton className="aspect-[3/2] w-full rounded-lg sm:w-1/2 lg:w-2/5" />
-        <div className="flex-1 space-y-2">
-          <Skeleton className="h-3 w-40" />
-          <Skeleton className="h-8 w-full" />
-          <Skeleton className="h-8 w-2/3" />
-          <Skeleton className="h-4 w-full" />
-        </div>
-      </div>
-    );
-  }
+  const line = lead ? 'h-8' : 'h-6';
   return (
-    <div className="flex gap-4 border-b border-rule py-5">
+    // The picture first, drawn on the right (above the text for a lead on a phone), as the cards draw it.
+    <div
+      className={`flex border-b border-rule py-5 ${lead ? 'flex-col gap-3 sm:flex-row-reverse sm:gap-6' : 'flex-row-reverse gap-4'}`}
+    >
+      <Skeleton
+        className={lead ? 'aspect-[3/2] w-full rounded-lg sm:w-1/2 lg:w-2/5' : 'h-16 w-24 sm:h-32 sm:w-48'}
+      />
       <div className="flex-1 space-y-2">
         <Skeleton className="h-3 w-40" />
-        <Skeleton className="h-6 w-full" />
-        <Skeleton className="h-6 w-2/3" />
+        <Skeleton className={`${line} w-full`} />
+        <Skeleton className={`${line} w-2/3`} />
         <Skeleton className="h-4 w-full" />
       </div>
-      <Skeleton className="h-16 w-24 sm:h-32 sm:w-48" />
     </div>
   );
 }
