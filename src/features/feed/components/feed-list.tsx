@@ -232,6 +232,8 @@ export function FeedList({ filters, emptyMessage, label, lastVisit, lead = false
     listRef.current?.querySelector<HTMLElement>('article h2 a')?.focus({ preventScroll: true });
   }, [firstId, bringingIn]);
   const markAt = hydrated && lastVisit ? lastVisitIndex(items, lastVisit) : 0;
+  // A later page (`?page=2`) continues the feed: only the first page opens on a lead.
+  const opensOnLead = lead && start === 0;
 
   // In the flow of the page there are none to compute (hydration asks the virtualizer nothing).
   const virtualItems = virtual ? virtualizer.getVirtualItems() : [];
@@ -274,7 +276,7 @@ export function FeedList({ filters, emptyMessage, label, lastVisit, lead = false
     return (
       <LoadingRegion label={t.loadingStories}>
         {Array.from({ length: 5 }, (_, index) => (
-          <StoryCardSkeleton key={index} lead={lead && start === 0 && index === 0 && density === 'cards'} />
+          <StoryCardSkeleton key={index} lead={opensOnLead && index === 0 && density === 'cards'} />
         ))}
       </LoadingRegion>
     );
@@ -301,7 +303,7 @@ export function FeedList({ filters, emptyMessage, label, lastVisit, lead = false
         density={density}
         reason={followReason(items[index]!, follows)}
         note={visitNote(index, markAt, news)}
-        lead={lead && start === 0 && index === 0}
+        lead={opensOnLead && index === 0}
       />
     </>
   );
