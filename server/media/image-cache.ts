@@ -7,7 +7,7 @@ import { dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
 import { HttpError } from '../lib/http-error';
 
-export type ImageFormat = 'png' | 'jpeg';
+export type ImageFormat = 'png' | 'jpeg' | 'webp';
 
 export interface RenderSpec {
   /** Path under the cache dir, e.g. `content/<id>/thumb-300x200-q80.jpg`. */
@@ -153,10 +153,13 @@ export class ImageCache {
   private async render(spec: RenderSpec, file: string): Promise<Buffer> {
     this.renders += 1;
     const pipeline = sharp(Buffer.from(spec.svg())).resize(spec.width, spec.height, { fit: 'cover' });
+    const quality = spec.quality ?? 80;
     const buffer =
       spec.format === 'png'
         ? await pipeline.png({ compressionLevel: 9, palette: true }).toBuffer()
-        : await pipeline.jpeg({ quality: spec.quality ?? 80, mozjpeg: true }).toBuffer();
+        : spec.format === 'webp'
+          ? await pipeline.webp({ quality }).toBuffer()
+          : await pipeline.jpeg({ quality, mozjpeg: true }).toBuffer();
     mkdirSync(dirname(file), { recursive: true });
     // Write then rename, so a crash mid-write never leaves a truncated image in the cache.
     const temp = `${file}.${process.pid}.${Date.now()}.tmp`;

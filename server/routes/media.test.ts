@@ -43,6 +43,39 @@ describe('media', () => {
     expect(off.headers.location).toBe(url);
   });
 
+  it('sends a photograph as WebP, about half the bytes, to a browser that takes it, and JPEG to anyone else', async () => {
+    const item = contentListSchema.parse(
+      (await getJson(t.app, '/mediaApi/v1.0/content?limit=1&thumbImgWidth=960&thumbImgHeight=600')).body,
+    ).content[0];
+    // What Chromium sends for an <img>.
+    const browser = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    for (const url of [String(item?.images?.mainImageThumbnail?.url), String(item?.images?.mainImage?.url)]) {
+      const jpeg = await t.app.inject({ url });
+      const webp = await t.app.inject({ url, headers: { accept: browser } });
+      const refused = await t.app.inject({ url, headers: { accept: 'image/webp;q=0, image/*' } });
+      expect(jpeg.headers['content-type'], url).toBe('image/jpeg');
+      expect(refused.headers['content-type'], url).toBe('image/jpeg');
+      expect(webp.headers['content-type'], url).toBe('image/webp');
+      expect((await sharp(webp.rawPayload).metadata()).format).toBe('webp');
+      expect(webp.rawPayload.length).toBeLessThan(jpeg.rawPayload.length * 0.75);
+      // One URL, two answers: caches must key them by Accept, and each has its own validator.
+      expect(jpeg.headers.vary).toBe('Accept');
+      expect(webp.headers.vary).toBe('Accept');
+      expect(webp.headers.etag).not.toBe(jpeg.headers.etag);
+      const revalidated = await t.app.inject({
+        url,
+        headers: { accept: browser, 'if-none-match': String(webp.headers.etag) },
+      });
+      expect(revalidated.statusCode).toBe(304);
+      const other = await t.app.inject({ url, headers: { 'if-none-match': String(webp.headers.etag) } });
+      expect(other.statusCode).toBe(200);
+    }
+    // A logo is a flat drawing: PNG whatever the browser takes.
+    const logo = await t.app.inject({ url: String(item?.contentSourceLogo), headers: { accept: browser } });
+    expect(logo.headers['content-type']).toBe('image/png');
+    expect(logo.headers.vary).toBeUndefined();
+  });
+
   it('serves every image the data refers to', async () => {
     const items = contentListSchema.parse(
       (await getJson(t.app, '/mediaApi/v1.0/content?limit=30')).body,
