@@ -322,6 +322,35 @@ test.describe('on a phone-sized window', () => {
     expect(await pictureWidth(stories.nth(1))).toBeLessThan(column.width / 3);
   });
 
+  test('a filtered feed opens on its stories: the filters button and the chips share one line that scrolls sideways', async ({
+    page,
+  }) => {
+    await page.goto('/feed?category=Sports&language=en&sortBy=newest');
+    const show = page.getByRole('button', { name: /^Show filters/ });
+    const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('button');
+    await expect(chips.first()).toBeVisible();
+    expect(await chips.count()).toBeGreaterThanOrEqual(3);
+    const clearAll = page.getByRole('button', { name: 'Clear all' });
+    const middle = async (control: Locator) => {
+      const box = (await control.boundingBox())!;
+      return Math.round(box.y + box.height / 2);
+    };
+    // One line: every chip and "Clear all" level with the button, the line no taller than it.
+    const line = await middle(show);
+    for (const chip of await chips.all())
+      expect(Math.abs((await middle(chip)) - line)).toBeLessThanOrEqual(2);
+    expect(Math.abs((await middle(clearAll)) - line)).toBeLessThanOrEqual(2);
+    // The line scrolls, not the page: the last control is off to the right until the reader gets to it.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect((await clearAll.boundingBox())!.x).toBeGreaterThan(390);
+    await clearAll.focus();
+    await expect(clearAll).toBeInViewport();
+    // So the lead story's picture, heading and summary are on the first screen.
+    const lead = page.getByRole('feed').getByRole('article').first();
+    const summaryBox = (await lead.getByRole('paragraph').last().boundingBox())!;
+    expect(summaryBox.y + summaryBox.height).toBeLessThan(844);
+  });
+
   test('a reader opens the filters, narrows the feed and reads a story', async ({ page, request }) => {
     const [first] = await contentList(request, 'tag=sports&sortBy=newest&limit=1');
     await page.goto('/feed?sortBy=newest');

@@ -92,7 +92,7 @@ function Chip({ chip, onRemove }: { chip: FilterChip; onRemove: () => void }) {
         type="button"
         onClick={onRemove}
         aria-label={t.removeChip(chip.label, chip.isDefault)}
-        className="inline-flex min-h-8 items-center gap-1.5 rounded-full border border-ink/20 bg-paper-raised py-1 pr-2 pl-3 text-sm hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
+        className="inline-flex min-h-8 items-center gap-1.5 whitespace-nowrap rounded-full border border-ink/20 bg-paper-raised py-1 pr-2 pl-3 text-sm hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
       >
         <span>{chip.label}</span>
         {chip.isDefault && <span className="text-xs text-ink-muted">{t.defaultMark}</span>}
@@ -187,24 +187,14 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, label }: Filter
           {panel}
         </div>
       )}
-      {wide !== true && (
-        <div
-          className={`mb-4 ${wide === false ? '' : 'lg:hidden'}`}
-          data-shortcut={wide === false ? 'filters' : undefined}
+      {wide === false && (
+        <FilterSheet
+          open={open}
+          onClose={() => setOpen(false)}
+          showLabel={showStoriesLabel(firstPage?.content.length, PAGE_SIZE, t)}
         >
-          <Button className="w-full" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-            {t.showFilters(active)}
-          </Button>
-          {wide === false && (
-            <FilterSheet
-              open={open}
-              onClose={() => setOpen(false)}
-              showLabel={showStoriesLabel(firstPage?.content.length, PAGE_SIZE, t)}
-            >
-              {panel}
-            </FilterSheet>
-          )}
-        </div>
+          {panel}
+        </FilterSheet>
       )}
 
       <div className="min-w-0">
@@ -218,25 +208,43 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, label }: Filter
             </ul>
           </div>
         )}
-        {chips.length > 0 && (
-          <div className="mb-2 flex flex-wrap items-center gap-2">
-            <h2 className="sr-only">{t.activeFilters}</h2>
-            <ul className="flex flex-wrap gap-2" aria-label={t.activeFilters}>
-              {chips.map((chip) => (
-                <Chip
-                  key={`${chip.name}:${chip.value ?? ''}`}
-                  chip={chip}
-                  onRemove={() => setChosen(withoutChip(chosen, chip))}
-                />
-              ))}
-            </ul>
-            <Button
-              variant="ghost"
-              className="min-h-8 px-2 py-1 underline"
-              onClick={() => setChosen(clearedFilters())}
-            >
-              {t.clearAll}
-            </Button>
+        {/* Below `lg` the sheet's button and the chips share one line that scrolls sideways (as the
+            masthead's sections do), so a phone's first screen is the feed, not its filters. */}
+        {(wide !== true || chips.length > 0) && (
+          <div
+            data-shortcut={wide === false ? 'filters' : undefined}
+            className={`mb-4 flex items-center gap-2 max-lg:-mx-4 max-lg:scroll-px-4 max-lg:overflow-x-auto max-lg:px-4 max-lg:py-0.5 max-lg:[scrollbar-width:none] lg:mb-2 lg:flex-wrap ${chips.length === 0 ? 'lg:hidden' : ''}`}
+          >
+            {wide !== true && (
+              <Button
+                className={`shrink-0 ${wide === false ? '' : 'lg:hidden'}`}
+                aria-haspopup="dialog"
+                onClick={() => setOpen(true)}
+              >
+                {t.showFilters(active)}
+              </Button>
+            )}
+            {chips.length > 0 && (
+              <>
+                <h2 className="sr-only">{t.activeFilters}</h2>
+                <ul className="flex shrink-0 gap-2 lg:shrink lg:flex-wrap" aria-label={t.activeFilters}>
+                  {chips.map((chip) => (
+                    <Chip
+                      key={`${chip.name}:${chip.value ?? ''}`}
+                      chip={chip}
+                      onRemove={() => setChosen(withoutChip(chosen, chip))}
+                    />
+                  ))}
+                </ul>
+                <Button
+                  variant="ghost"
+                  className="min-h-8 shrink-0 px-2 py-1 underline"
+                  onClick={() => setChosen(clearedFilters())}
+                >
+                  {t.clearAll}
+                </Button>
+              </>
+            )}
           </div>
         )}
         <FeedList
