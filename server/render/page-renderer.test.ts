@@ -2,10 +2,13 @@
 // the right status, its own <head>, the data it was rendered from beside it (escaped), nothing personal.
 // The app's entry is loaded through Vite, as in development (the built bundle is the journeys' concern).
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { PassThrough, Writable } from 'node:stream';
+import { get as httpGet } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, getJson, type TestApp } from '../test-support';
-import { acceptedLocales, splitTemplate, takeHoistables } from './page-renderer';
+import { acceptedLocales, recording, splitTemplate, takeHoistables } from './page-renderer';
 import { viteEntry, type ViteEntry } from './vite-entry';
 
 const INDEX = `<!doctype html>
@@ -239,6 +242,36 @@ describe('server rendering', () => {
     expect((await health()).htmlCache.hits).toBe(before + 2);
   });
 
+  it('keeps the whole page when its first reader takes it slowly, and serves that whole page to the next', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const url = '/feed?sortBy=newest&language=en';
+    const get = (slow: boolean) =>
+      new Promise<{ body: string; etag?: string }>((resolve, reject) => {
+        const req = httpGet({ host: '127.0.0.1', port, path: url, headers: HTML }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ body: Buffer.concat(chunks).toString(), etag: res.headers.etag as string | undefined }),
+          );
+          // A reader on a slow connection: nothing is read for a while, so the server's writes back up.
+          if (slow) {
+            res.pause();
+            setTimeout(() => res.resume(), 300);
+          }
+        });
+        req.on('error', reject);
+      });
+    const first = await get(true);
+    // Big enough that the socket's buffers cannot take it all while the reader waits.
+    expect(first.body.length).toBeGreaterThan(100_000);
+    expect(first.body.trimEnd().endsWith('</html>')).toBe(true);
+    expect(first.etag).toBeUndefined();
+    const next = await get(false);
+    expect(next.etag).toMatch(/^"/);
+    expect(next.body).toBe(first.body);
+  });
+
   it('past its TTL, serves the kept page at once while it renders a fresh one, which the next reader gets', async () => {
     const news = await createTestApp({
       render: {
@@ -334,5 +367,51 @@ describe('Accept-Language', () => {
     expect(acceptedLocales('fr;q=0, de')).toEqual(['de']);
     expect(acceptedLocales('<script>, en')).toEqual(['en']);
     expect(acceptedLocales(undefined)).toEqual([]);
+  });
+});
+
+describe('the copy of a page the HTML cache keeps', () => {
+  it('is the whole page even when the reader takes it slowly: complete only once its last chunk has passed', async () => {
+    const page = new PassThrough();
+    const copy = recording();
+    const received: Buffer[] = [];
+    // A reader (or a compressor) that takes one small chunk at a time, a moment apart.
+    const slowReader = new Writable({
+      highWaterMark: 1,
+      write(chunk: Buffer, _encoding, done) {
+        received.push(chunk);
+        setTimeout(done, 1);
+      },
+    });
+    page.pipe(copy.stream).pipe(slowReader);
+    const parts = Array.from({ length: 40 }, (_, index) => `<p>part ${index}</p>`.padEnd(1024, ' '));
+    let copiedWhenThePageEnded = '';
+    let settled = false;
+    void copy.whole.then(() => (settled = true));
+    page.on('end', () => {
+      // The page's own stream has ended while its last chunks still wait for the reader: the copy is
+      // not complete yet, and must not be taken as the page.
+      copiedWhenThePageEnded = settled ? 'whole' : 'not yet';
+    });
+    for (const part of parts) page.write(part);
+    page.end('</html>');
+    const html = (await copy.whole).toString();
+    expect(copiedWhenThePageEnded).toBe('not yet');
+    expect(html).toBe(parts.join('') + '</html>');
+    await new Promise((resolve) => slowReader.once('finish', resolve));
+    expect(Buffer.concat(received).toString()).toBe(html);
+  });
+
+  it('is never taken from a page whose reader left halfway', async () => {
+    const page = new PassThrough();
+    const copy = recording();
+    let kept = false;
+    void copy.whole.then(() => (kept = true));
+    page.pipe(copy.stream);
+    page.write('<p>first half</p>');
+    copy.stream.destroy();
+    page.end('<p>second half</p></html>');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(kept).toBe(false);
   });
 });

@@ -370,7 +370,11 @@ export function createPageRenderer(
       if (kept) return serveCached(kept);
     }
     const abort = new AbortController();
-    request.raw.once('close', () => abort.abort());
+    // The reader left before the page was sent: stop rendering it, and keep nothing of it. (The request also
+    // closes after a page went out whole; that is not leaving.)
+    request.raw.once('close', () => {
+      if (!reply.raw.writableFinished) abort.abort();
+    });
     const turn = gate.enter(abort.signal);
     // Too many renders already running and waiting: this one is served unrendered, and the browser renders it.
     if (!turn) return false;
@@ -397,23 +401,18 @@ export function createPageRenderer(
     rendering.catch(() => undefined);
 
     let body: PassThrough | undefined;
-    const written: Buffer[] = [];
+    let whole: Promise<Buffer> | undefined;
     const open = (status: number) => {
       body = new PassThrough();
       headers(reply, status);
       // A page that may be kept is recorded as it streams (in the pipeline, so nothing flows early).
-      const recorded =
-        key === undefined
-          ? body
-          : body.pipe(
-              new Transform({
-                transform(chunk: Buffer, _encoding, done) {
-                  written.push(chunk);
-                  done(null, chunk);
-                },
-              }),
-            );
-      void reply.send(encodedBody(request, reply, recorded));
+      let sent: Readable = body;
+      if (key !== undefined) {
+        const copy = recording();
+        whole = copy.whole;
+        sent = body.pipe(copy.stream);
+      }
+      void reply.send(encodedBody(request, reply, sent));
       body.write(head());
       return body;
     };
@@ -450,12 +449,38 @@ export function createPageRenderer(
     }
     const out = body ?? open(page.status);
     abort.signal.addEventListener('abort', () => page.abort());
-    out.on('end', () => {
-      if (key !== undefined && !abort.signal.aborted) keep(key, page, Buffer.concat(written));
+    void whole?.then((html) => {
+      if (!abort.signal.aborted) keep(key!, page, html);
     });
     writePage(page, out, parts);
     return true;
   };
+}
+
+/**
+ * A pass-through that keeps a copy of what goes through it, for the HTML cache. The copy is whole once the
+ * last chunk has passed through (the stream's flush), which is not when the stream feeding it ends: with
+ * the reader or the compressor behind, chunks still wait in this stream's buffer then, and a copy taken
+ * at that moment is the page cut short — kept and served to everyone until it expired. A stream destroyed
+ * on the way (the reader left) never flushes, so nothing is kept.
+ */
+export function recording(): { stream: Transform; whole: Promise<Buffer> } {
+  const chunks: Buffer[] = [];
+  let resolveWhole: (html: Buffer) => void = () => undefined;
+  const whole = new Promise<Buffer>((resolve) => {
+    resolveWhole = resolve;
+  });
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done(null, chunk);
+    },
+    flush(done) {
+      resolveWhole(Buffer.concat(chunks));
+      done();
+    },
+  });
+  return { stream, whole };
 }
 
 /**
