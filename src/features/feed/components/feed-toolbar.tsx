@@ -16,7 +16,8 @@ export function FeedToolbar({ contentIds }: { contentIds: readonly string[] }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 border-b border-rule pb-2 text-sm">
       <fieldset className="flex items-center gap-1">
-        <legend className="float-left mr-2 text-ink-muted">{t.density}</legend>
+        {/* On a phone the pills say it themselves; the legend stays their name for a screen reader. */}
+        <legend className="float-left mr-2 text-ink-muted max-sm:sr-only">{t.density}</legend>
         {DENSITIES.map((option) => (
           <RadioPill
             key={option}
