@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../contract/schemas';
 import { routePatterns } from '../../src/lib/paths';
+import { acceptedQualities } from '../lib/accept-header';
 import { errorBody } from '../lib/http-error';
 import { CACHE_IMMUTABLE } from './http-caching';
 import type { RenderPage } from '../render/page-renderer';
@@ -91,12 +92,7 @@ export function acceptsHtml(request: FastifyRequest): boolean {
 /** The best encoding the client accepts (brotli over gzip), honouring `q=0`; undefined = identity. */
 export function negotiateEncoding(header: string | string[] | undefined): Encoding | undefined {
   if (header === undefined) return undefined;
-  const accepted = new Map<string, number>();
-  for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q.slice(2)) || 0);
-  }
+  const accepted = acceptedQualities(header);
   const quality = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
   if (quality('br') > 0 && quality('br') >= quality('gzip')) return 'br';
   if (quality('gzip') > 0) return 'gzip';

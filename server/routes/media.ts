@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveByIdOrName } from '../db/catalog-repository';
 import { articleSvg, badgeSvg, comicSvg } from '../media/artwork';
 import type { ImageCache, RenderSpec } from '../media/image-cache';
+import { acceptedQualities } from '../lib/accept-header';
 import { badParam, notFound } from '../lib/http-error';
 import { CACHE_IMMUTABLE } from '../plugins/http-caching';
 import { mediaUrls } from '../lib/media-urls';
@@ -19,12 +20,7 @@ const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp'
 
 /** Whether an `Accept` header names WebP (a browser's image requests do) and does not refuse it (`q=0`). */
 function acceptsWebp(accept: string | undefined): boolean {
-  return (accept ?? '').split(',').some((range) => {
-    const [type, ...params] = range.split(';').map((part) => part.trim().toLowerCase());
-    if (type !== 'image/webp') return false;
-    const q = params.find((param) => param.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
+  return (acceptedQualities(accept ?? '').get('image/webp') ?? 0) > 0;
 }
 
 /**

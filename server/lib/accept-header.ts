@@ -1,0 +1,17 @@
+// The list syntax of `Accept` and `Accept-Encoding` (RFC 9110 §12.5): comma-separated values, each with an
+// optional quality weight. Read once here for the server's two negotiations: the page's and the API's
+// compression (`negotiateEncoding`) and a photograph's format (the media route).
+
+/**
+ * Each value the header names (lower case) with its quality: 1 when it gives none, 0 when its `q` is not a
+ * number. A value named twice keeps its last weight.
+ */
+export function acceptedQualities(header: string | readonly string[]): Map<string, number> {
+  const accepted = new Map<string, number>();
+  for (const part of (typeof header === 'string' ? header : header.join(',')).split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q.slice(2)) || 0);
+  }
+  return accepted;
+}
