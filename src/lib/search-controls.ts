@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 type NextSearch = URLSearchParams | ((current: URLSearchParams) => URLSearchParams);
@@ -6,22 +6,36 @@ type NextSearch = URLSearchParams | ((current: URLSearchParams) => URLSearchPara
 /**
  * The URL's search parameters for controls that edit them (filters, pickers).
  *
- * React Router commits navigations in a transition, which a busy page may defer; a second change made
- * meanwhile would be built from the controls' old props and drop the first. Here every change is
- * committed synchronously (`flushSync`), so a control shows its new value at once and the next change
- * builds on it.
+ * A change given as a function is applied to the newest search asked for, not to the one this render
+ * shows: the router commits a navigation a moment after it is asked for (and later still on a busy
+ * phone), and a second change made meanwhile — a provider added, then a category excluded at once —
+ * would otherwise be built from the old URL and drop the first. Every change is also committed
+ * synchronously (`flushSync`), so a control shows its new value as soon as the router gets to it.
  */
 export function useSearchControls(): [
   URLSearchParams,
   (next: NextSearch, options?: { replace?: boolean }) => void,
 ] {
   const [search, setSearch] = useSearchParams();
+  const searchText = search.toString();
+  // What this render shows, and the searches asked for since that have not been rendered yet (oldest first).
+  const rendered = useRef(searchText);
+  const asked = useRef<string[]>([]);
+  useLayoutEffect(() => {
+    rendered.current = searchText;
+    const index = asked.current.indexOf(searchText);
+    // A search asked for has arrived (those before it too); any other is a navigation from elsewhere
+    // (back, a link), after which nothing asked for earlier is still coming.
+    asked.current = index === -1 ? [] : asked.current.slice(index + 1);
+  }, [searchText]);
+
   const setNow = useCallback(
-    (next: NextSearch, options?: { replace?: boolean }) =>
-      setSearch(typeof next === 'function' ? (current) => next(new URLSearchParams(current)) : next, {
-        replace: options?.replace ?? false,
-        flushSync: true,
-      }),
+    (next: NextSearch, options?: { replace?: boolean }) => {
+      const newest = new URLSearchParams(asked.current.at(-1) ?? rendered.current);
+      const target = typeof next === 'function' ? next(newest) : next;
+      asked.current.push(target.toString());
+      setSearch(target, { replace: options?.replace ?? false, flushSync: true });
+    },
     [setSearch],
   );
   return [search, setNow];

@@ -32,7 +32,11 @@ export interface FilterPanelProps {
   chosen: FeedFilters;
   /** What the panel shows: chosen, plus the reader's defaults. */
   shown: FeedFilters;
-  onChange: (next: FeedFilters) => void;
+  /**
+   * A change, as a function of the filters the URL holds when it is applied (not of `chosen`, which
+   * may not show an earlier change yet): two quick changes then both count.
+   */
+  onChange: (change: (current: FeedFilters) => FeedFilters) => void;
   /** Choices and suggestions by source (`category` holds the categories the API lists). */
   suggestions: FilterSuggestions;
   /** Filters the page fixes (a category page's category) are not offered. */
@@ -70,15 +74,19 @@ function FilterControl({
   const extendedId = useId();
   const inputId = useId();
   const choices = descriptor.choices ? suggestions[descriptor.choices] : undefined;
-  const set = (value: string | undefined) => {
-    const next: Record<string, unknown> = { ...chosen };
-    if (value === undefined) delete next[name];
-    else next[name] = value;
-    onChange(next as FeedFilters);
-  };
+  const set = (value: string | undefined) =>
+    onChange((current) => {
+      const next: Record<string, unknown> = { ...current };
+      if (value === undefined) delete next[name];
+      else next[name] = value;
+      return next as FeedFilters;
+    });
   const add = (values: string[]) => {
     const list = name as ListFilter;
-    onChange({ ...chosen, [list]: splitList([...(chosen[list] ?? []), ...values].join(',')) });
+    onChange((current) => ({
+      ...current,
+      [list]: splitList([...(current[list] ?? []), ...values].join(',')),
+    }));
   };
   const value = shown[name];
   const single = typeof value === 'string' ? value : '';
@@ -129,11 +137,13 @@ function FilterControl({
           name={name as ListFilter}
           choices={choices ?? []}
           chosen={chosen[name as ListFilter] ?? []}
-          onChange={(values) => {
-            const next: Record<string, unknown> = { ...chosen, [name]: values };
-            if (values.length === 0) delete next[name];
-            onChange(next as FeedFilters);
-          }}
+          onChange={(values) =>
+            onChange((current) => {
+              const next: Record<string, unknown> = { ...current, [name]: values };
+              if (values.length === 0) delete next[name];
+              return next as FeedFilters;
+            })
+          }
           anyLabel={descriptor.excludes ? t.none : t.anyCategory}
         />
       );

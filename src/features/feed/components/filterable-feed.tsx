@@ -10,7 +10,14 @@ import { paths } from '@/lib/paths';
 import { useSearchControls } from '@/lib/search-controls';
 import { feedInfiniteQueryOptions, filterSuggestionsQueryOptions, flattenPages, PAGE_SIZE } from '../api';
 import { feedMessages } from '../messages';
-import { clearedFilters, filterChips, filtersToSearch, withoutChip, type FilterChip } from '../filters';
+import {
+  clearedFilters,
+  filterChips,
+  filtersFromSearch,
+  filtersToSearch,
+  withoutChip,
+  type FilterChip,
+} from '../filters';
 import type { ChoiceSource, FeedFilters, FilterName } from '../filter-table';
 import { useFeedView } from '../view';
 import { FeedList, type FeedListProps } from './feed-list';
@@ -115,7 +122,7 @@ export interface FilterableFeedProps extends Pick<FeedListProps, 'label'> {
 
 /** The feed with its filter panel and chips; every filter lives in the URL. */
 export function FilterableFeed({ fixed, hidden, categoryChoices, label }: FilterableFeedProps) {
-  const [search, setSearch] = useSearchControls();
+  const [, setSearch] = useSearchControls();
   const { chosen, notices, shown, filters, start } = useFeedView(fixed);
   const language = useInterfaceLanguage();
   const t = feedMessages[language];
@@ -152,7 +159,10 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, label }: Filter
   };
   const chips = filterChips(chosen, shown, nameOf, language);
 
-  const setChosen = (next: FeedFilters) => setSearch(filtersToSearch(next, search));
+  // Applied to the filters of the newest URL asked for, not to this render's `chosen`: a change made
+  // before the previous one has rendered (a busy phone) builds on it instead of dropping it.
+  const change = (apply: (current: FeedFilters) => FeedFilters) =>
+    setSearch((current) => filtersToSearch(apply(filtersFromSearch(current, language).filters), current));
 
   const location = useLocation();
   const [open, setOpen] = useState(
@@ -166,7 +176,7 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, label }: Filter
     <FilterPanel
       chosen={chosen}
       shown={shown}
-      onChange={setChosen}
+      onChange={change}
       suggestions={suggestions}
       hidden={hidden}
       suggestionsLoading={sample.isFetching && !sample.data}
@@ -232,14 +242,14 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, label }: Filter
                     <Chip
                       key={`${chip.name}:${chip.value ?? ''}`}
                       chip={chip}
-                      onRemove={() => setChosen(withoutChip(chosen, chip))}
+                      onRemove={() => change((current) => withoutChip(current, chip))}
                     />
                   ))}
                 </ul>
                 <Button
                   variant="ghost"
                   className="min-h-8 shrink-0 px-2 py-1 underline"
-                  onClick={() => setChosen(clearedFilters())}
+                  onClick={() => change(clearedFilters)}
                 >
                   {t.clearAll}
                 </Button>
@@ -260,7 +270,7 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, label }: Filter
                   <button
                     type="button"
                     className="text-accent underline underline-offset-4"
-                    onClick={() => setChosen(clearedFilters())}
+                    onClick={() => change(clearedFilters)}
                   >
                     {t.clearAllFilters}
                   </button>
