@@ -1,9 +1,17 @@
 // The one registrar: every API route comes from the contract's OPERATIONS table. A route file only
 // supplies the handler for an operation id; validation (our wording of the contract's zod checks),
-// serialization (fastify-type-provider-zod) and /openapi.json (@fastify/swagger) follow from the table.
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
-import { safeParse, type $ZodType } from 'zod/v4/core';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+// serialization (fast-json-stringify, from the same schemas) and /openapi.json (@fastify/swagger) follow
+// from the table.
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaCompiler,
+  FastifySerializerCompiler,
+} from 'fastify';
+import fastJson, { type Schema } from 'fast-json-stringify';
+import { safeParse, toJSONSchema, type $ZodType } from 'zod/v4/core';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { issueToParamError } from '../../contract/errors';
 import {
   OPERATIONS,
@@ -44,6 +52,18 @@ export const contractValidatorCompiler: FastifySchemaCompiler<$ZodType> =
     return { error: badParam(param, message) };
   };
 
+/**
+ * Writes an answer from the JSON Schema of its contract schema with fast-json-stringify, as Fastify does
+ * for routes described in JSON Schema: only the contract's fields go out (as zod's strip would leave
+ * them), and a missing required field fails the request. Encoding every answer through zod as well
+ * (fastify-type-provider-zod's serializer) took 280 µs for a page of 20 stories against 86 µs here; the
+ * contract tests check the answers against the same zod schemas.
+ */
+export const contractSerializerCompiler: FastifySerializerCompiler<$ZodType> = ({ schema }) => {
+  const stringify = fastJson(toJSONSchema(schema, { io: 'output', target: 'draft-7' }) as Schema);
+  return (data) => stringify(data);
+};
+
 /** Every status an operation can answer besides 200, with the contract's error body. */
 function errorResponses(operation: OperationOf<OperationId>) {
   const statuses = [400, ...operation.errors, 429, 500];
@@ -74,7 +94,7 @@ export async function operationRoutes(
   const { services, handlers } = options;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.setValidatorCompiler(contractValidatorCompiler);
-  typed.setSerializerCompiler(serializerCompiler);
+  typed.setSerializerCompiler(contractSerializerCompiler);
   for (const operation of OPERATIONS as readonly OperationOf<OperationId>[]) {
     const handler = handlers[operation.id] as Handler<OperationId>;
     routePaths(operation).forEach((url, index) => {
