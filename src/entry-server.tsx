@@ -93,8 +93,11 @@ export function createRenderer(options: RendererOptions): Renderer {
       .getAll()
       .every((query) => query.state.status === 'success');
     void client.cancelQueries();
+    // Its answers are in `state` now. Dropped at once: a query with a time of its own to be kept
+    // (the feed's 30 minutes) would otherwise hold this request's whole cache with its timer.
+    client.clear();
     const rendered = parseState(state);
-    const renderClient = createQueryClient();
+    const renderClient = createQueryClient({ server: true });
     hydrate(renderClient, rendered.queries);
 
     let status = context.statusCode;
@@ -117,7 +120,12 @@ export function createRenderer(options: RendererOptions): Renderer {
           progressiveChunkSize: Number.POSITIVE_INFINITY,
           onShellReady: () =>
             resolve({ kind: 'page', status, state, complete, pipe: stream.pipe, abort: stream.abort }),
-          onShellError: reject,
+          // The page is rendered (sent or not): its cache is no longer read.
+          onAllReady: () => renderClient.clear(),
+          onShellError: (error) => {
+            renderClient.clear();
+            reject(error);
+          },
         },
       );
     });

@@ -210,10 +210,19 @@ export function createPageRenderer(
   };
 
   let renderer: Promise<Renderer | undefined> | undefined;
+  // Development: one renderer per version of the entry module Vite hands back, a new one after a hot
+  // reload. (One per request made a DOM for the sanitizer each time, ~0.4 MB a page, never freed.)
+  const devRenderers = new WeakMap<EntryModule, Renderer>();
   const rendererFor = (): Promise<Renderer | undefined> => {
     if (typeof options.entry === 'function') {
-      // Development: Vite hands back the current module (hot reload); a renderer per request is cheap.
-      return options.entry().then((module) => module.createRenderer(rendererOptions));
+      return options.entry().then((module) => {
+        let current = devRenderers.get(module);
+        if (!current) {
+          current = module.createRenderer(rendererOptions);
+          devRenderers.set(module, current);
+        }
+        return current;
+      });
     }
     const entry = options.entry;
     renderer ??= (async () => {
@@ -448,7 +457,12 @@ export function createPageRenderer(
       return true;
     }
     const out = body ?? open(page.status);
-    abort.signal.addEventListener('abort', () => page.abort());
+    // Listened to only while the page is being sent: the signal outlives the request (the web Request made
+    // from it keeps it in undici's finalization registry until collected), and a listener left on it would
+    // keep this whole render with it — its page, state and stream (~0.1 MB a page, many per second).
+    const stopRendering = () => page.abort();
+    abort.signal.addEventListener('abort', stopRendering, { once: true });
+    void finished.then(() => abort.signal.removeEventListener('abort', stopRendering));
     void whole?.then((html) => {
       if (!abort.signal.aborted) keep(key!, page, html);
     });

@@ -1,4 +1,5 @@
 // The render gate: a few renders at once, a few more in line in order, the rest served unrendered.
+import { getEventListeners } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { RenderGate } from './render-gate';
 
@@ -40,5 +41,17 @@ describe('RenderGate', () => {
     expect(gate.stats()).toMatchObject({ running: 1, waiting: 0 });
     release();
     expect(gate.stats().running).toBe(0);
+  });
+
+  it('stops listening to a waiting render’s signal once its turn starts (the signal may outlive the request)', async () => {
+    const gate = new RenderGate({ concurrency: 1, queue: 1 });
+    const first = await gate.enter()!;
+    const reader = new AbortController();
+    const waiting = gate.enter(reader.signal)!;
+    expect(getEventListeners(reader.signal, 'abort')).toHaveLength(1);
+    first();
+    const release = await waiting;
+    expect(getEventListeners(reader.signal, 'abort')).toHaveLength(0);
+    release();
   });
 });

@@ -19,7 +19,7 @@ export type Release = () => void;
 
 export class RenderGate {
   private running = 0;
-  private readonly waiting: { start: (release: Release) => void; cancel: () => void }[] = [];
+  private readonly waiting: { start: (release: Release) => void }[] = [];
   private unrendered = 0;
 
   constructor(private readonly options: RenderGateOptions) {}
@@ -38,21 +38,21 @@ export class RenderGate {
       return undefined;
     }
     return new Promise<Release>((resolve, reject) => {
+      const leave = () => {
+        const index = this.waiting.indexOf(entry);
+        if (index === -1) return;
+        this.waiting.splice(index, 1);
+        reject(signal?.reason ?? new Error('aborted'));
+      };
       const entry = {
-        start: resolve,
-        cancel: () => reject(signal?.reason ?? new Error('aborted')),
+        // A turn that starts no longer listens to the signal (which may outlive the request).
+        start: (release: Release) => {
+          signal?.removeEventListener('abort', leave);
+          resolve(release);
+        },
       };
       this.waiting.push(entry);
-      signal?.addEventListener(
-        'abort',
-        () => {
-          const index = this.waiting.indexOf(entry);
-          if (index === -1) return;
-          this.waiting.splice(index, 1);
-          entry.cancel();
-        },
-        { once: true },
-      );
+      signal?.addEventListener('abort', leave, { once: true });
     });
   }
 
