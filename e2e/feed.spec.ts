@@ -351,6 +351,23 @@ test.describe('on a phone-sized window', () => {
     expect(summaryBox.y + summaryBox.height).toBeLessThan(844);
   });
 
+  test('a filtered feed’s title keeps its “Save view” beside it, as a star, in a longer language too', async ({
+    page,
+    context,
+  }) => {
+    await speakLanguages(context, ['es-ES', 'es']);
+    await page.goto('/feed?category=Sports&language=es&sortBy=newest');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Deportes · Español');
+    const save = page.getByRole('button', { name: 'Guardar vista' });
+    const headingBox = (await heading.boundingBox())!;
+    const saveBox = (await save.boundingBox())!;
+    // Beside the title, not on a line of its own under it; the star alone (its words are its name).
+    expect(saveBox.y).toBeLessThan(headingBox.y + headingBox.height);
+    expect(saveBox.x).toBeGreaterThan(headingBox.x + headingBox.width);
+    expect(saveBox.width).toBeLessThanOrEqual(48);
+  });
+
   test('a reader opens the filters, narrows the feed and reads a story', async ({ page, request }) => {
     const [first] = await contentList(request, 'tag=sports&sortBy=newest&limit=1');
     await page.goto('/feed?sortBy=newest');

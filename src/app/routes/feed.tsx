@@ -65,7 +65,7 @@ export function Component() {
     <>
       <PageMeta title={title} description={t.description(title)} />
       {/* The button is in the server's HTML (unpressed until the app knows the reader's views): nothing moves. */}
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
+      <div className="mb-6 flex items-start justify-between gap-x-4 gap-y-3 sm:flex-wrap sm:items-center">
         <h1 className="min-w-0 font-serif text-3xl font-bold break-words sm:text-4xl">{title}</h1>
         <SaveViewButton feed={portableView(shown)} name={title} />
       </div>

@@ -95,7 +95,8 @@ export function SaveViewButton({ feed, name }: { feed: ViewFeed; name: string })
           strokeLinejoin="round"
         />
       </svg>
-      {TEXT.button}
+      {/* On a phone the star alone, beside the title (whose words it would otherwise push onto a line of their own). */}
+      <span className="max-sm:sr-only">{TEXT.button}</span>
     </button>
   );
 }
