@@ -7,10 +7,10 @@ type NextSearch = URLSearchParams | ((current: URLSearchParams) => URLSearchPara
  * The URL's search parameters for controls that edit them (filters, pickers).
  *
  * A change given as a function is applied to the newest search asked for, not to the one this render
- * shows: the router commits a navigation a moment after it is asked for (and later still on a busy
- * phone), and a second change made meanwhile — a provider added, then a category excluded at once —
- * would otherwise be built from the old URL and drop the first. Every change is also committed
- * synchronously (`flushSync`), so a control shows its new value as soon as the router gets to it.
+ * shows. With a route loader, React Router renders the new location in a transition once the loader has
+ * run (`flushSync` covers only its first update, the pending navigation), a moment after the URL itself
+ * changed — 20–60 ms, more on a busy phone — and a second change made meanwhile (a provider added, then
+ * a category excluded at once) would otherwise be built from the old search and drop the first.
  */
 export function useSearchControls(): [
   URLSearchParams,
