@@ -99,3 +99,27 @@ for (const size of SIZES) {
     });
   });
 }
+
+test('on a slow phone, an arrow key pressed right after "Next day" steps from the day the reader went to', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [newest] = await listComics(request, { theme: 'Garfield', language: 'en', limit: '1' });
+  const first = `${addDays(isoDay(newest!), -3).slice(0, 7)}-01`;
+  const before = addDays(first, -1);
+  await page.goto(`/comics?theme=Garfield&date=${first}&language=en`);
+  await expect(galleryStrips(page)).toHaveAttribute('alt', `Garfield, ${longDay(first)}`);
+  // A phone's slower processor: the page renders a new day a while after its URL changed.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  await days(page).getByRole('link', { name: 'Previous day' }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${before}`));
+  await days(page).getByRole('link', { name: 'Next day' }).click();
+  // The moment the URL names the 1st, before the page has caught up: one day back is the 31st, not the 30th.
+  await page.waitForURL(new RegExp(`date=${first}`));
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(new RegExp(`date=${before}`));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(galleryStrips(page)).toHaveAttribute('alt', `Garfield, ${longDay(before)}`);
+});

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useMessages } from '@/lib/i18n';
 import { addDays } from '../calendar';
 import { comicsMessages } from '../messages';
-import { comicsHref, type ComicsView } from '../url-state';
+import { comicsHref, parseComicsView, type ComicsView } from '../url-state';
 import { DatePicker } from './date-picker';
 
 const ARROW =
@@ -55,6 +55,13 @@ const ownsArrows = (target: EventTarget | null) =>
   target instanceof Element &&
   target.closest('input, select, textarea, [contenteditable], dialog, [role="dialog"]') !== null;
 
+/**
+ * The day the browser's URL names (undefined: the newest). A step is in the URL before it is rendered, so
+ * this is the day the reader last asked for even while the page still shows the one before.
+ */
+const dayInUrl = (): string | undefined =>
+  parseComicsView(new URLSearchParams(window.location.search), '').view.date;
+
 /** `newestDay`: the newest day with strips for the view's theme and language, once known. */
 export function DayNav({
   view,
@@ -72,19 +79,22 @@ export function DayNav({
   const previousDay = anchorDay ? addDays(anchorDay, -1) : undefined;
   const nextDay = view.date && newestDay && view.date < newestDay ? addDays(view.date, 1) : undefined;
   const at = (date: string | undefined) => comicsHref({ ...view, date, comic: undefined });
-  // The page's arrow keys step a day too. The router commits a step a moment later: while the URL
-  // still shows the day of the last press, the next press steps on from the day that press asked for.
+  // The page's arrow keys step a day too, from the day the URL shows, not the one rendered: a step (by key
+  // or by the arrows' links) reaches the URL once the route's loader has run and is rendered in a
+  // transition after that, and a press meanwhile would step from the day before it. While the URL still
+  // shows the day a press stepped from, the next press steps on from the day that press asked for.
   const pressed = useRef<{ from: string | undefined; to: string } | undefined>(undefined);
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     if (view.comic || event.defaultPrevented || ownsArrows(event.target)) return;
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const delta = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
     if (delta === 0) return;
-    const base = pressed.current && pressed.current.from === view.date ? pressed.current.to : view.date;
-    const day = base ? addDays(base, delta) : delta < 0 ? previousDay : undefined;
+    const shown = dayInUrl();
+    const base = pressed.current && pressed.current.from === shown ? pressed.current.to : shown;
+    const day = base ? addDays(base, delta) : delta < 0 && newestDay ? addDays(newestDay, -1) : undefined;
     if (!day || (delta > 0 && (!newestDay || day > newestDay))) return;
     event.preventDefault();
-    pressed.current = { from: view.date, to: day };
+    pressed.current = { from: shown, to: day };
     navigate(at(day), { flushSync: true });
   });
   useEffect(() => {
