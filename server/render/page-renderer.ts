@@ -459,7 +459,7 @@ export function createPageRenderer(
     const out = body ?? open(page.status);
     // Listened to only while the page is being sent: the signal outlives the request (the web Request made
     // from it keeps it in undici's finalization registry until collected), and a listener left on it would
-    // keep this whole render with it — its page, state and stream (~0.1 MB a page, many per second).
+    // keep this whole render with it — its page, state and stream (~0.3 MB a page, many per second).
     const stopRendering = () => page.abort();
     abort.signal.addEventListener('abort', stopRendering, { once: true });
     void finished.then(() => abort.signal.removeEventListener('abort', stopRendering));
