@@ -2,6 +2,7 @@
 // front page is Spanish from the server's first byte; an English phone finds English sports of the
 // past week in four taps; a one-time welcome confirms language and country and offers a few follows.
 import { expect, test, type APIRequestContext, type Page } from './test';
+import { withoutTheApp } from './server-html';
 import { appReady } from './waits';
 
 interface Item {
@@ -59,8 +60,8 @@ test.describe('a browser in Spanish (Spain)', () => {
     await expect(page.getByRole('combobox', { name: 'País', exact: true })).toHaveValue('ES');
   });
 
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
+  test.describe('before the app runs', () => {
+    test.beforeEach(({ page }) => withoutTheApp(page));
 
     test('the server’s HTML already has the Spanish stories', async ({ page, request }) => {
       const spanish = await titles(request, 'language=es&countryCode=ES&sortBy=newest&limit=5');

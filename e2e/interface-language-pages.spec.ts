@@ -2,6 +2,7 @@
 // filters, a story's relative time, the comics' day bar and an article's labels in Portuguese — in the HTML
 // the server sends (no scripts) and, word for word, after the browser takes the page over.
 import { expect, test, type APIRequestContext, type Page } from './test';
+import { withoutTheApp } from './server-html';
 import { appReady } from './waits';
 
 interface Item {
@@ -77,8 +78,8 @@ const feedUrl = () => {
 test.describe('a Portuguese (Brazil) browser', () => {
   test.use({ locale: 'pt-BR', browserLanguages: ['pt-BR', 'pt'], viewport: { width: 1280, height: 900 } });
 
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
+  test.describe('before the app runs', () => {
+    test.beforeEach(({ page }) => withoutTheApp(page));
 
     test('the server’s HTML has the feed, comics and article in Portuguese', async ({ page, request }) => {
       await page.goto(feedUrl());

@@ -3,6 +3,7 @@
 // takes over; a German browser's reader (English interface) switches to Español in Settings, the frame
 // speaks Spanish at once, and the server's next page is Spanish too.
 import { expect, test, type Page } from './test';
+import { withoutTheApp } from './server-html';
 import { appReady } from './waits';
 
 /** Console lines that say the hydrating render differed from the server's. */
@@ -35,8 +36,8 @@ async function expectPortugueseFrame(page: Page) {
 test.describe('a first visit from a browser in Brazilian Portuguese', () => {
   test.use({ locale: 'pt-BR', browserLanguages: [] });
 
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
+  test.describe('before the app runs', () => {
+    test.beforeEach(({ page }) => withoutTheApp(page));
 
     test('the server’s HTML already speaks Portuguese', async ({ page }) => {
       const response = await page.goto('/');

@@ -3,6 +3,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, speakLanguages, test, type Page } from './test';
 import AxeBuilder from '@axe-core/playwright';
+import { withoutTheApp } from './server-html';
 import { appReady } from './waits';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -177,12 +178,12 @@ test('saved views arrive once the app runs, without a hydration warning and with
         firstSection: top('main h2'),
       };
     });
-  // The server's page as it is before any script runs, in the same browser state.
+  // The server's page as it is before the app runs, in the same browser state.
   const serverOnly = await browser.newContext({
     viewport: { width: 1280, height: 900 },
-    javaScriptEnabled: false,
     storageState: await page.context().storageState(),
   });
+  await withoutTheApp(serverOnly);
   const still = await serverOnly.newPage();
   for (const url of [saved, '/views']) {
     await page.goto(url);

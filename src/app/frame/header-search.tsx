@@ -23,7 +23,7 @@ export function HeaderSearch() {
       role="search"
       aria-label={t.searchStories}
       onSubmit={onSubmit}
-      className="flex min-w-0 flex-1 sm:max-w-xs"
+      className="flex min-w-0 flex-1 sm:max-w-xs noscript:hidden"
     >
       <input
         type="search"

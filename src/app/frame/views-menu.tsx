@@ -67,7 +67,7 @@ export function ViewsMenu({ navClass }: { navClass: (state: { isActive: boolean 
   return (
     <li
       ref={root}
-      className="sm:relative"
+      className="sm:relative noscript:hidden"
       onBlur={(event) => {
         if (open && event.relatedTarget && !root.current?.contains(event.relatedTarget as Node))
           setOpen(false);

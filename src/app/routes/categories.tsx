@@ -12,6 +12,7 @@ import { CategoryGrid, CategoryGridSkeleton } from '@/features/categories/compon
 import { categoryFiltersFrom, withCategoryFilter } from '@/features/categories/filters';
 import { LanguagePicker } from '@/features/categories/components/language-picker';
 import { isContentLanguage } from '@/lib/languages';
+import { paths } from '@/lib/paths';
 import { getSettings, useSettings } from '@/lib/settings';
 import { loaderClient, warm } from '../warm';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -113,12 +114,21 @@ export function Component() {
       { replace: true },
     );
 
+  // Without JavaScript: this page's URL with the language chosen (its other filters kept).
+  const languageLink = (next: string) => {
+    const query = new URLSearchParams(search);
+    if (next) query.set('language', next);
+    else query.delete('language');
+    const text = query.toString();
+    return `${paths.categories()}${text ? `?${text}` : ''}`;
+  };
+
   return (
     <>
       <PageMeta title={t.title} description={t.description} />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <h1 className="font-serif text-3xl font-bold">{t.title}</h1>
-        <LanguagePicker value={language} onChange={setLanguage} />
+        <LanguagePicker value={language} onChange={setLanguage} linkFor={languageLink} />
       </div>
       <CategoryFilters filters={filters} onChange={setFilter} />
       {invalid !== undefined && (

@@ -35,7 +35,7 @@ export function CategoryFilters({
     <div
       role="group"
       aria-label={t.filters}
-      className="mb-6 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap sm:gap-4 [&_select]:w-full sm:[&_select]:w-auto"
+      className="mb-6 grid grid-cols-2 items-end gap-3 noscript:hidden sm:flex sm:flex-wrap sm:gap-4 [&_select]:w-full sm:[&_select]:w-auto"
     >
       <SelectField
         label={t.country}

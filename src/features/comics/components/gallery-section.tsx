@@ -52,6 +52,7 @@ export function GallerySection({
           <ErrorState error={error} onRetry={() => void fetchNextPage()} />
         ) : gallery.hasNextPage ? (
           <Button
+            className="noscript:hidden"
             onClick={() => void fetchNextPage()}
             disabled={isFetchingNextPage}
             aria-busy={isFetchingNextPage}

@@ -191,7 +191,7 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, label }: Filter
       {wide !== false && (
         <div
           data-shortcut={wide ? 'filters' : undefined}
-          className={`lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto lg:pr-2 ${wide ? '' : 'max-lg:hidden'}`}
+          className={`lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto lg:pr-2 noscript:hidden ${wide ? '' : 'max-lg:hidden'}`}
         >
           <h2 className="mb-3 font-serif text-lg font-semibold">{t.filterStories}</h2>
           {panel}
@@ -219,11 +219,12 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, label }: Filter
           </div>
         )}
         {/* Below `lg` the sheet's button and the chips share one line that scrolls sideways (as the
-            masthead's sections do), so a phone's first screen is the feed, not its filters. */}
+            masthead's sections do), so a phone's first screen is the feed, not its filters. Without
+            JavaScript the <noscript> filters show the choices instead. */}
         {(wide !== true || chips.length > 0) && (
           <div
             data-shortcut={wide === false ? 'filters' : undefined}
-            className={`mb-4 flex items-center gap-2 max-lg:-mx-4 max-lg:scroll-px-4 max-lg:overflow-x-auto max-lg:px-4 max-lg:py-0.5 max-lg:[scrollbar-width:none] lg:mb-2 lg:flex-wrap ${chips.length === 0 ? 'lg:hidden' : ''}`}
+            className={`mb-4 flex items-center gap-2 noscript:hidden max-lg:-mx-4 max-lg:scroll-px-4 max-lg:overflow-x-auto max-lg:px-4 max-lg:py-0.5 max-lg:[scrollbar-width:none] lg:mb-2 lg:flex-wrap ${chips.length === 0 ? 'lg:hidden' : ''}`}
           >
             {wide !== true && (
               <Button

@@ -2,6 +2,7 @@
 // that reload the same view with that choice in the URL, keeping its other filters. With JavaScript the
 // panel does the same live; React renders nothing of <noscript> in the browser.
 import { useLocation } from 'react-router-dom';
+import { ChoiceLinks } from '@/components/ui/choice-links';
 import { useInterfaceLanguage } from '@/lib/i18n';
 import { contentLanguageChoices } from '@/lib/languages';
 import { feedMessages } from '../messages';
@@ -14,7 +15,8 @@ interface Option {
   value: string;
 }
 
-function ChoiceLinks({
+/** The links of one filter: this view's URL with that value (its other filters kept, paging reset). */
+function FilterLinks({
   name,
   label,
   options,
@@ -35,22 +37,14 @@ function ChoiceLinks({
     return query ? `${pathname}?${query}` : pathname;
   };
   return (
-    <nav aria-label={label} className="text-sm">
-      <p className="mb-1 font-medium text-ink-soft">{label}</p>
-      <ul className="flex flex-wrap gap-1.5">
-        {options.map((option) => (
-          <li key={option.value}>
-            <a
-              href={href(option.value)}
-              aria-current={option.value === current ? 'true' : undefined}
-              className="inline-flex min-h-9 items-center rounded-full border border-rule px-3 aria-[current]:border-ink aria-[current]:bg-ink aria-[current]:text-paper"
-            >
-              {option.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <ChoiceLinks
+      label={label}
+      choices={options.map((option) => ({
+        label: option.label,
+        href: href(option.value),
+        current: option.value === current,
+      }))}
+    />
   );
 }
 
@@ -69,15 +63,16 @@ export function NoScriptFilters({
   return (
     <noscript>
       <div className="mb-6 space-y-3">
+        <h2 className="font-serif text-lg font-semibold">{t.filterStories}</h2>
         {!hidden.includes('category') && (
-          <ChoiceLinks
+          <FilterLinks
             name="category"
             label={t.filters.category}
             current={shown.category?.[0] ?? ''}
             options={[{ label: t.any, value: '' }, ...categoryChoices]}
           />
         )}
-        <ChoiceLinks
+        <FilterLinks
           name="language"
           label={t.filters.language}
           current={shown.language ?? ''}
@@ -86,7 +81,7 @@ export function NoScriptFilters({
             ...contentLanguageChoices(language).map(({ code, name }) => ({ label: name, value: code })),
           ]}
         />
-        <ChoiceLinks
+        <FilterLinks
           name="publishedAfter"
           label={t.time}
           current={time === 'custom' ? (shown.publishedAfter ?? '') : (publishedAfterFor(time) ?? '')}

@@ -3,6 +3,7 @@
 // One component wherever a name is shown: team and person pages, the article, the feed's reasons.
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useMessages } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
 import type { FollowKind } from '../follow';
 import { peopleMessages } from '../messages';
 import { EntityCard, type EntityCardRef } from './entity-card';
@@ -88,7 +89,7 @@ export function NameCard({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className={`inline-flex max-w-full items-center gap-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${LOOK[look]}`}
+        className={`inline-flex max-w-full items-center gap-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent noscript:hidden ${LOOK[look]}`}
       >
         <span className="truncate">{entity.name}</span>
         <svg
@@ -102,6 +103,15 @@ export function NameCard({
           <path d="M4 6l4 4 4-4" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
+      {/* Without JavaScript the card cannot open: the name is a link to the page it would lead to. */}
+      <noscript>
+        <a
+          href={kind === 'team' ? paths.team(entity.id) : paths.person(entity.id)}
+          className={`inline-block max-w-full truncate ${LOOK[look]}`}
+        >
+          {entity.name}
+        </a>
+      </noscript>
       <div
         ref={panel}
         id={panelId}

@@ -19,6 +19,7 @@ export function WithPersonPicker({ personId }: { personId: string }) {
       label={t.withAnother}
       value={current}
       inline
+      className="noscript:hidden"
       onChange={(value) =>
         setSearch(
           (next) => {

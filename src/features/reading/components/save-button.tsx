@@ -14,7 +14,7 @@ export function SaveButton({ item }: { item: ContentItem }) {
       aria-label={t.save}
       title={saved ? t.saved : t.save}
       onClick={() => toggleSaved(item)}
-      className={`inline-flex size-10 items-center justify-center rounded-full hover:bg-paper-sunk focus-visible:outline-2 focus-visible:outline-accent ${
+      className={`inline-flex size-10 items-center noscript:hidden justify-center rounded-full hover:bg-paper-sunk focus-visible:outline-2 focus-visible:outline-accent ${
         saved ? 'text-accent' : 'text-ink-muted'
       }`}
     >

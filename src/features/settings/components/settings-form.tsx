@@ -20,6 +20,8 @@ const messages = defineMessages({
     anyLanguage: 'Any language',
     country: 'Country',
     anyCountry: 'Any country',
+    needsJavaScript:
+      'Settings are kept by this browser and changed by Gazette’s scripts, which your browser does not run. Turn JavaScript on to change them.',
   },
   es: {
     personalisation: 'Personalización',
@@ -31,6 +33,8 @@ const messages = defineMessages({
     anyLanguage: 'Cualquier idioma',
     country: 'País',
     anyCountry: 'Cualquier país',
+    needsJavaScript:
+      'Los ajustes los guarda este navegador y los cambian los scripts de Gazette, que tu navegador no ejecuta. Activa JavaScript para cambiarlos.',
   },
   pt: {
     personalisation: 'Personalização',
@@ -42,6 +46,8 @@ const messages = defineMessages({
     anyLanguage: 'Qualquer idioma',
     country: 'País',
     anyCountry: 'Qualquer país',
+    needsJavaScript:
+      'As configurações ficam guardadas neste navegador e são alteradas pelos scripts do Gazette, que seu navegador não executa. Ative o JavaScript para alterá-las.',
   },
 });
 
@@ -107,13 +113,20 @@ function DefaultsSection() {
 }
 
 export function SettingsForm() {
+  const t = useMessages(messages);
   return (
-    <div className="grid max-w-3xl gap-5">
-      <DefaultsSection />
-      <ThemeSection />
-      <PersonalisationSection />
-      <DeviceSection />
-      <OfflineSection />
-    </div>
+    <>
+      {/* Without JavaScript nothing here could be changed: the page says so instead of showing dead controls. */}
+      <noscript>
+        <p className="max-w-3xl rounded-md border border-rule bg-paper-sunk px-4 py-3">{t.needsJavaScript}</p>
+      </noscript>
+      <div className="grid max-w-3xl gap-5 noscript:hidden">
+        <DefaultsSection />
+        <ThemeSection />
+        <PersonalisationSection />
+        <DeviceSection />
+        <OfflineSection />
+      </div>
+    </>
   );
 }

@@ -76,7 +76,7 @@ export function SaveViewButton({ feed, name }: { feed: ViewFeed; name: string })
       aria-pressed={saved !== undefined}
       title={saved ? TEXT.savedTitle : TEXT.unsavedTitle}
       onClick={toggle}
-      className={`inline-flex min-h-10 shrink-0 items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${
+      className={`inline-flex min-h-10 shrink-0 items-center gap-2 noscript:hidden rounded-md border px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${
         saved
           ? 'border-accent bg-accent-soft text-ink'
           : 'border-rule bg-paper-raised text-ink hover:bg-paper-sunk'

@@ -108,7 +108,7 @@ export function WelcomePanel({
   return (
     <section
       aria-labelledby={titleId}
-      className="mb-5 min-w-0 rounded-xl border border-rule bg-paper-raised px-3 pt-3 pb-3 sm:px-5"
+      className="mb-5 min-w-0 rounded-xl border border-rule bg-paper-raised px-3 pt-3 pb-3 sm:px-5 noscript:hidden"
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
