@@ -17,6 +17,7 @@ interface Ids {
 
 const PAGES: { name: string; url: (ids: Ids) => string }[] = [
   { name: 'front page', url: () => '/' },
+  { name: 'following', url: () => '/?tab=following' },
   { name: 'filtered feed', url: () => '/feed?category=Sports&language=en' },
   { name: 'category', url: () => '/c/Sports' },
   { name: 'categories', url: () => '/categories' },
@@ -90,6 +91,20 @@ test.describe('without JavaScript', () => {
     expect(box.y + box.height).toBeLessThan(900);
     // The stories' column, not below the filters: the heading starts right of the filters' column.
     expect(box.x).toBeGreaterThan(filters.x + 17 * 16);
+  });
+
+  test('what the browser keeps (follows, saved stories, settings) says it needs JavaScript, never loads forever', async ({
+    page,
+  }) => {
+    for (const url of ['/?tab=following', '/profile', '/saved', '/settings']) {
+      await page.goto(url);
+      await expect(
+        page.getByText(/Turn JavaScript on to see|Turn JavaScript on to change/),
+        url,
+      ).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]:visible'), url).toHaveCount(0);
+      await expect(page.getByText('Nothing saved yet'), url).toBeHidden();
+    }
   });
 
   test('the comics’ theme and language are links to the comics with that choice', async ({ page }) => {

@@ -31,6 +31,8 @@ export const frameMessages = defineMessages({
     pageFailed: 'This page could not be shown',
     noOneToFollow: 'This story names no one to follow',
     alreadyFollowing: (name: string) => `Already following ${name}`,
+    followsNeedJavaScript:
+      'Who you follow is kept by this browser and shown by Gazette’s scripts, which your browser does not run. Turn JavaScript on to see them and their stories.',
     shortcutsTitle: 'Keyboard shortcuts',
     then: 'then',
     shortcutsWait: 'Shortcuts wait while you type in a field.',
@@ -77,6 +79,8 @@ export const frameMessages = defineMessages({
     pageFailed: 'No se pudo mostrar esta página',
     noOneToFollow: 'Esta noticia no menciona a nadie a quien seguir',
     alreadyFollowing: (name: string) => `Ya sigues a ${name}`,
+    followsNeedJavaScript:
+      'A quién sigues lo guarda este navegador y lo muestran los scripts de Gazette, que tu navegador no ejecuta. Activa JavaScript para verlo, con sus noticias.',
     shortcutsTitle: 'Atajos de teclado',
     then: 'y luego',
     shortcutsWait: 'Los atajos se pausan mientras escribes en un campo.',
@@ -123,6 +127,8 @@ export const frameMessages = defineMessages({
     pageFailed: 'Não foi possível mostrar esta página',
     noOneToFollow: 'Esta notícia não cita ninguém para seguir',
     alreadyFollowing: (name: string) => `Você já segue ${name}`,
+    followsNeedJavaScript:
+      'Quem você segue fica guardado neste navegador e é mostrado pelos scripts do Gazette, que seu navegador não executa. Ative o JavaScript para ver, com as notícias.',
     shortcutsTitle: 'Atalhos de teclado',
     then: 'depois',
     shortcutsWait: 'Os atalhos ficam pausados enquanto você digita em um campo.',

@@ -16,6 +16,8 @@ import { getWelcome, useWelcome } from '@/lib/welcome';
 import { knowsReader, loaderClient, warm } from '../warm';
 import { PageMeta } from '@/components/ui/page-meta';
 import { defineMessages, useMessages } from '@/lib/i18n';
+import { NeedsJavaScript } from '@/components/ui/needs-javascript';
+import { frameMessages } from '../messages';
 
 const messages = defineMessages({
   en: {
@@ -76,6 +78,7 @@ function tabClass(active: boolean) {
 
 export function Component() {
   const t = useMessages(messages);
+  const frame = useMessages(frameMessages);
   const [search] = useSearchParams();
   const settings = useSettings();
   const tab = tabOf(search);
@@ -117,12 +120,14 @@ export function Component() {
         )}
       </nav>
       {tab === 'following' ? (
-        <FollowingFeed
-          settings={settings}
-          of={search.get('of')}
-          lastVisit={lastVisit}
-          suggestions={<PeopleInTheNews language={settings.language} title={t.peopleInTheNews} />}
-        />
+        <NeedsJavaScript note={frame.followsNeedJavaScript}>
+          <FollowingFeed
+            settings={settings}
+            of={search.get('of')}
+            lastVisit={lastVisit}
+            suggestions={<PeopleInTheNews language={settings.language} title={t.peopleInTheNews} />}
+          />
+        </NeedsJavaScript>
       ) : (
         <>
           {/* Hydrated in a pass of its own, apart from the stories (see Shell in app/layout.tsx). */}

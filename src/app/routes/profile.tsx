@@ -10,6 +10,8 @@ import { knowsReader, loaderClient, warm } from '../warm';
 import { NotFoundPage } from '@/components/ui/page-states';
 import { PageMeta } from '@/components/ui/page-meta';
 import { defineMessages, useMessages } from '@/lib/i18n';
+import { NeedsJavaScript } from '@/components/ui/needs-javascript';
+import { frameMessages } from '../messages';
 
 const messages = defineMessages({
   en: {
@@ -78,6 +80,7 @@ export function loader({ params, context }: LoaderFunctionArgs) {
 /** `/profile` and `/user/:id`: a reader's follows, editable only for the current reader. */
 export function Component() {
   const t = useMessages(messages);
+  const frame = useMessages(frameMessages);
   const params = useParams();
   const settings = useSettings();
   const userId = params.id ?? settings.userId;
@@ -112,7 +115,14 @@ export function Component() {
           </p>
         )}
       </div>
-      <ProfileView userId={userId} actions={own ? followActions(settings.language) : undefined} />
+      {own ? (
+        // The reader's own follows come from this browser's id: without scripts there is none to ask with.
+        <NeedsJavaScript note={frame.followsNeedJavaScript}>
+          <ProfileView userId={userId} actions={followActions(settings.language)} />
+        </NeedsJavaScript>
+      ) : (
+        <ProfileView userId={userId} />
+      )}
     </>
   );
 }

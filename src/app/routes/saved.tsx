@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { NeedsJavaScript } from '@/components/ui/needs-javascript';
 import { EmptyState } from '@/components/ui/states';
 import { StoryCard } from '@/features/feed/components/story-card';
 import { savedStore } from '@/features/reading/store';
@@ -14,6 +15,8 @@ const messages = defineMessages({
     empty: 'Nothing saved yet',
     how: 'Press the bookmark beside a story to keep it here.',
     list: 'Saved stories',
+    needsJavaScript:
+      'Saved stories are shown by Gazette’s scripts, which your browser does not run. Turn JavaScript on to see them.',
   },
   es: {
     title: 'Guardados',
@@ -22,6 +25,8 @@ const messages = defineMessages({
     empty: 'Todavía no has guardado nada',
     how: 'Pulsa el marcador junto a una noticia para guardarla aquí.',
     list: 'Noticias guardadas',
+    needsJavaScript:
+      'Las noticias guardadas las muestran los scripts de Gazette, que tu navegador no ejecuta. Activa JavaScript para verlas.',
   },
   pt: {
     title: 'Salvos',
@@ -30,6 +35,8 @@ const messages = defineMessages({
     empty: 'Nada salvo ainda',
     how: 'Toque no marcador ao lado de uma notícia para guardá-la aqui.',
     list: 'Notícias salvas',
+    needsJavaScript:
+      'As notícias salvas são mostradas pelos scripts do Gazette, que seu navegador não executa. Ative o JavaScript para vê-las.',
   },
 });
 
@@ -43,22 +50,24 @@ export function Component() {
       <PageMeta title={t.title} noindex />
       <h1 className="mb-2 font-serif text-3xl font-bold sm:text-4xl">{t.title}</h1>
       <p className="mb-4 text-sm text-ink-muted">{t.intro}</p>
-      {saved.length === 0 ? (
-        <EmptyState title={t.empty}>
-          <p>
-            {t.how}{' '}
-            <Link className="text-accent underline" to={paths.home()}>
-              {ui.backToFront}
-            </Link>
-          </p>
-        </EmptyState>
-      ) : (
-        <div role="feed" aria-label={t.list}>
-          {saved.map((story, index) => (
-            <StoryCard key={story.contentId} item={story} position={index + 1} setSize={saved.length} />
-          ))}
-        </div>
-      )}
+      <NeedsJavaScript note={t.needsJavaScript}>
+        {saved.length === 0 ? (
+          <EmptyState title={t.empty}>
+            <p>
+              {t.how}{' '}
+              <Link className="text-accent underline" to={paths.home()}>
+                {ui.backToFront}
+              </Link>
+            </p>
+          </EmptyState>
+        ) : (
+          <div role="feed" aria-label={t.list}>
+            {saved.map((story, index) => (
+              <StoryCard key={story.contentId} item={story} position={index + 1} setSize={saved.length} />
+            ))}
+          </div>
+        )}
+      </NeedsJavaScript>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { COMMON_COUNTRIES, CONTENT_LANGUAGES } from '@/lib/languages';
 import { updateSettings, useSettings } from '@/lib/settings';
 import { countryName } from '@/lib/countries';
 import { SelectField } from '@/components/ui/select-field';
+import { NeedsJavaScript } from '@/components/ui/needs-javascript';
 import { defineMessages, useInterfaceLanguage, useMessages } from '@/lib/i18n';
 import { DeviceSection } from './device-section';
 import { OfflineSection } from './offline-section';
@@ -115,18 +116,12 @@ function DefaultsSection() {
 export function SettingsForm() {
   const t = useMessages(messages);
   return (
-    <>
-      {/* Without JavaScript nothing here could be changed: the page says so instead of showing dead controls. */}
-      <noscript>
-        <p className="max-w-3xl rounded-md border border-rule bg-paper-sunk px-4 py-3">{t.needsJavaScript}</p>
-      </noscript>
-      <div className="grid max-w-3xl gap-5 noscript:hidden">
-        <DefaultsSection />
-        <ThemeSection />
-        <PersonalisationSection />
-        <DeviceSection />
-        <OfflineSection />
-      </div>
-    </>
+    <NeedsJavaScript note={t.needsJavaScript} className="grid max-w-3xl gap-5">
+      <DefaultsSection />
+      <ThemeSection />
+      <PersonalisationSection />
+      <DeviceSection />
+      <OfflineSection />
+    </NeedsJavaScript>
   );
 }
