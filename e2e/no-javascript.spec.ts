@@ -27,6 +27,7 @@ const PAGES: { name: string; url: (ids: Ids) => string }[] = [
   { name: 'comics', url: () => '/comics?language=en' },
   { name: 'profile', url: () => '/profile' },
   { name: 'saved', url: () => '/saved' },
+  { name: 'saved views', url: () => '/views' },
   { name: 'settings', url: () => '/settings' },
 ];
 
@@ -93,10 +94,10 @@ test.describe('without JavaScript', () => {
     expect(box.x).toBeGreaterThan(filters.x + 17 * 16);
   });
 
-  test('what the browser keeps (follows, saved stories, settings) says it needs JavaScript, never loads forever', async ({
+  test('what the browser keeps (follows, saved stories and views, settings) says it needs JavaScript, never loads forever', async ({
     page,
   }) => {
-    for (const url of ['/?tab=following', '/profile', '/saved', '/settings']) {
+    for (const url of ['/?tab=following', '/profile', '/saved', '/views', '/settings']) {
       await page.goto(url);
       await expect(
         page.getByText(/Turn JavaScript on to see|Turn JavaScript on to change/),
