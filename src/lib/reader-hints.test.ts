@@ -86,6 +86,20 @@ describe('the preferences cookie', () => {
     }
   });
 
+  it('does nothing when its moment comes after the page is gone (a test’s window torn down)', () => {
+    vi.useFakeTimers();
+    try {
+      writePrefsSoon({ density: 'list' });
+      // What a torn-down environment leaves: none of the window's globals.
+      for (const name of ['window', 'document', 'addEventListener', 'removeEventListener'])
+        vi.stubGlobal(name, undefined);
+      expect(() => vi.runAllTimers()).not.toThrow();
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+  });
+
   it('puts values back when the page is left before it is idle', () => {
     writePrefsSoon({ density: 'cards' });
     dispatchEvent(new Event('pagehide'));

@@ -90,10 +90,12 @@ export function writePrefsSoon(changes: Partial<Record<PrefName, string>>): void
   const flush = () => {
     if (!flushScheduled) return;
     flushScheduled = false;
-    removeEventListener('pagehide', flush);
+    // The page (a test's window) can be gone by the time the timer fires: nothing is left to write to.
+    if (typeof window === 'undefined') return;
+    window.removeEventListener('pagehide', flush);
     if (Object.keys(pending).length > 0) writePrefs({});
   };
-  addEventListener('pagehide', flush);
+  window.addEventListener('pagehide', flush);
   if (typeof requestIdleCallback === 'function') requestIdleCallback(flush, { timeout: 2_000 });
   else setTimeout(flush, 1_000);
 }
