@@ -375,13 +375,19 @@ describe('memory', () => {
 
   it('keeps nothing of the pages it rendered: a hundred more front pages leave the heap where it was', async () => {
     await renderPages(20);
-    const before = await liveHeap();
+    const start = await liveHeap();
     await renderPages(100);
-    const after = await liveHeap();
-    // Kept, they were 0.15–0.3 MB each: a page's cache held by its queries' timers (16 MB for these),
-    // its render by a listener on a signal that outlives the request (30 MB).
-    expect((after - before) / 1_048_576).toBeLessThan(6);
-  }, 120_000);
+    const middle = await liveHeap();
+    await renderPages(100);
+    const end = await liveHeap();
+    // Kept, they were 0.15–0.3 MB each: a page's cache held by its queries' timers (16 MB a hundred),
+    // its render by a listener on a signal that outlives the request (30 MB) — in every hundred. On a
+    // busy machine one of the rounds can also take a one-off 30 MB (most of it large objects, no
+    // new renderer: Vite's development server loading something mid-test, 2 runs in 7 with two cores
+    // kept busy); so the heap must stay put over one of two hundreds.
+    const grown = Math.min(middle - start, end - middle) / 1_048_576;
+    expect(grown).toBeLessThan(6);
+  }, 180_000);
 });
 
 describe('the template and React’s hoisted tags', () => {
