@@ -7,7 +7,7 @@ import { appReady } from './waits';
 test('a keyboard reader moves through stories, opens one, and goes places', async ({ page }) => {
   await page.goto('/');
   const stories = page.getByRole('feed').getByRole('article');
-  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
+  await appReady(page);
   const title = (index: number) => stories.nth(index).getByRole('heading', { level: 2 }).getByRole('link');
 
   await page.keyboard.press('j');
@@ -46,7 +46,7 @@ test('a keyboard reader moves through stories, opens one, and goes places', asyn
 
 test('the shortcuts close with Escape and open again with ? at once, as often as asked', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
+  await appReady(page);
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   for (let round = 0; round < 3; round += 1) {
     await page.keyboard.press('?');
@@ -67,7 +67,7 @@ test('the shortcuts close with Escape and open again with ? at once, as often as
 test('/ takes the keyboard to the filters of a feed', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/feed?sortBy=newest');
-  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
+  await appReady(page);
   await page.keyboard.press('/');
   await expect(page.getByLabel('Category', { exact: true })).toBeFocused();
 });

@@ -2,6 +2,7 @@
 // with it, the browser hydrates the server's HTML without a warning and goes on as the single-page app.
 import { expect, test, type Page } from './test';
 import { watchConsole } from './faults-helpers';
+import { appReady } from './waits';
 
 /** Page families whose first screen the server renders from data. */
 const PAGES = ['/', '/feed?category=Sports&language=en', '/categories', '/comics?language=en', '/c/Sports'];
@@ -124,14 +125,14 @@ test('the browser takes over the server’s pages without a hydration warning, t
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Hydrated: the controls the server sent disabled are enabled.
-    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
+    await appReady(page);
   }
   expect(warnings).toEqual([]);
   expect(errors).toEqual([]);
 
   const documents = await documentRequests(page);
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
+  await appReady(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Comics' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Comics' })).toBeVisible();
   expect(documents).toEqual(['/']);
@@ -156,7 +157,7 @@ test('the page’s scripts are fetched at low priority: they run after the first
 
 test('the app’s code is asked for only once the first screen has been painted', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled();
+  await appReady(page);
   const { firstScreen, appCode } = await page.evaluate(() => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
     const scripts = performance

@@ -96,19 +96,20 @@ export function Shell({ children }: { children: ReactNode }) {
   const t = useMessages(frameMessages);
   const hydrated = useHydrated();
   return (
-    // Until the app runs, its controls are disabled: a click on the server's HTML would otherwise do
-    // nothing (and without JavaScript nothing can). Links work from the first byte. The fieldset has no
-    // role and no box of its own.
-    <fieldset disabled={!hydrated} role="presentation" className="contents">
-      <div className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-ink focus:px-3 focus:py-2 focus:text-paper"
-        >
-          {t.skip}
-        </a>
-        <p className="sr-only">{t.shortcutsOn}</p>
-        <Masthead />
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-ink focus:px-3 focus:py-2 focus:text-paper"
+      >
+        {t.skip}
+      </a>
+      <p className="sr-only">{t.shortcutsOn}</p>
+      {/* The masthead works before the app does: links, and a search form the server answers. */}
+      <Masthead />
+      {/* Until the app runs, the page's controls are disabled: a click on the server's HTML would
+          otherwise do nothing (and without JavaScript nothing can). Links work from the first byte. The
+          fieldset has no role and no box of its own. */}
+      <fieldset disabled={!hydrated} role="presentation" className="contents">
         {/* At least a screen tall, so the footer never moves inside the first screen as content arrives. */}
         <main id="main" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6">
           {/* A Suspense boundary around the page: the browser takes over the frame first and the page
@@ -119,8 +120,8 @@ export function Shell({ children }: { children: ReactNode }) {
         </main>
         <footer className="border-t border-rule py-6 text-center text-xs text-ink-muted">{t.footer}</footer>
         <BackToTop />
-      </div>
-    </fieldset>
+      </fieldset>
+    </div>
   );
 }
 

@@ -19,11 +19,15 @@ export function HeaderSearch() {
     if (to) void navigate(to);
   }
   return (
+    // Before the app runs, and without JavaScript, the browser sends the form (`/feed?q=`) and the feed's
+    // loader answers with the same search's address; once it runs, the app goes there itself.
     <form
       role="search"
       aria-label={t.searchStories}
+      action={paths.feed()}
+      method="get"
       onSubmit={onSubmit}
-      className="flex min-w-0 flex-1 sm:max-w-xs noscript:hidden"
+      className="flex min-w-0 flex-1 sm:max-w-xs"
     >
       <input
         type="search"

@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { viewsStore } from '@/features/views/store';
+import { useHydrated } from '@/lib/hydrated';
 import { paths } from '@/lib/paths';
 import { viewHref } from '../saved-views';
 import { defineMessages, useMessages } from '@/lib/i18n';
@@ -31,6 +32,8 @@ const messages = defineMessages({
 
 /** `navClass`: the look of the nav's links, active or not (active here on the views page). */
 export function ViewsMenu({ navClass }: { navClass: (state: { isActive: boolean }) => string }) {
+  // Outside the page's disabled fieldset (the masthead works before the app): disabled until the app runs.
+  const hydrated = useHydrated();
   const TEXT = useMessages(messages);
   const location = useLocation();
   // Open on the page it was opened on: any navigation (a view chosen, a link elsewhere) closes it.
@@ -78,6 +81,7 @@ export function ViewsMenu({ navClass }: { navClass: (state: { isActive: boolean 
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        disabled={!hydrated}
         onClick={() => setOpen(!open)}
         className={`-my-1.5 inline-flex items-center gap-1 align-baseline ${navClass({ isActive: location.pathname === paths.views() })}`}
       >

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { useSearchParams } from 'react-router-dom';
+import { redirect, useSearchParams } from 'react-router-dom';
 import { categoryListQueryOptions } from '@/features/categories/api';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { feedInfiniteQueryOptions } from '@/features/feed/api';
@@ -9,7 +9,9 @@ import { feedTitle } from '@/features/feed/title';
 import { SaveViewButton } from '@/features/views/components/save-view-button';
 import { feedView, useFeedView } from '@/features/feed/view';
 import { contentLanguageOr } from '@/lib/languages';
+import { paths } from '@/lib/paths';
 import { getSettings, useSettings } from '@/lib/settings';
+import { searchPath } from '../frame/header-search';
 
 import { useCategoryChoices } from '../use-category-choices';
 import { loaderClient, warm } from '../warm';
@@ -23,6 +25,10 @@ const messages = defineMessages({
 });
 
 export function loader({ request, context }: LoaderFunctionArgs) {
+  // The header's search as the browser sends it before the app runs (or without JavaScript): `?q=`,
+  // answered with the search's own address (server and browser alike).
+  const query = new URL(request.url).searchParams.get('q');
+  if (query !== null) throw redirect(searchPath(query) ?? paths.feed());
   const settings = getSettings();
   const client = loaderClient(context);
   const { filters, start } = feedView({ search: new URL(request.url).searchParams, settings });

@@ -270,11 +270,16 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, label }: Filter
                   {t.removeFilterAbove}
                   <button
                     type="button"
-                    className="text-accent underline underline-offset-4"
+                    className="text-accent underline underline-offset-4 noscript:hidden"
                     onClick={() => change(clearedFilters)}
                   >
                     {t.clearAllFilters}
                   </button>
+                  <noscript>
+                    <a className="text-accent underline underline-offset-4" href={location.pathname}>
+                      {t.clearAllFilters}
+                    </a>
+                  </noscript>
                   .
                 </p>
               </>
