@@ -104,22 +104,16 @@ export function Component() {
   const setFilter = (name: string, value: string) =>
     setSearch((current) => withCategoryFilter(current, name, value), { replace: true });
 
-  const setLanguage = (next: string) =>
-    setSearch(
-      (current) => {
-        if (next) current.set('language', next);
-        else current.delete('language');
-        return current;
-      },
-      { replace: true },
-    );
-
-  // Without JavaScript: this page's URL with the language chosen (its other filters kept).
-  const languageLink = (next: string) => {
-    const query = new URLSearchParams(search);
+  const withLanguage = (query: URLSearchParams, next: string) => {
     if (next) query.set('language', next);
     else query.delete('language');
-    const text = query.toString();
+    return query;
+  };
+  const setLanguage = (next: string) =>
+    setSearch((current) => withLanguage(current, next), { replace: true });
+  // Without JavaScript: this page's URL with the language chosen (its other filters kept).
+  const languageLink = (next: string) => {
+    const text = withLanguage(new URLSearchParams(search), next).toString();
     return `${paths.categories()}${text ? `?${text}` : ''}`;
   };
 
