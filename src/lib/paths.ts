@@ -26,6 +26,8 @@ export const paths = {
   article: (contentId: string) => `/article/${segment(contentId)}`,
   person: (id: string) => `/person/${segment(id)}`,
   team: (id: string) => `/team/${segment(id)}`,
+  /** A person's or a team's page, for a place that shows either. */
+  entity: (kind: 'person' | 'team', id: string) => (kind === 'team' ? paths.team(id) : paths.person(id)),
   profile: () => '/profile',
   user: (id: string) => `/user/${segment(id)}`,
   comics: (query?: { theme?: string; date?: string; language?: string; comic?: string }) =>

@@ -27,11 +27,12 @@ const messages = defineMessages({
 export function loader({ request, context }: LoaderFunctionArgs) {
   // The header's search as the browser sends it before the app runs (or without JavaScript): `?q=`,
   // answered with the search's own address (server and browser alike).
-  const query = new URL(request.url).searchParams.get('q');
+  const search = new URL(request.url).searchParams;
+  const query = search.get('q');
   if (query !== null) throw redirect(searchPath(query) ?? paths.feed());
   const settings = getSettings();
   const client = loaderClient(context);
-  const { filters, start } = feedView({ search: new URL(request.url).searchParams, settings });
+  const { filters, start } = feedView({ search, settings });
   return warm(
     context,
     client.ensureInfiniteQueryData(feedInfiniteQueryOptions(filters, start)),

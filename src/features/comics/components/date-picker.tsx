@@ -36,6 +36,7 @@ export function DatePicker({
 }) {
   const words = useInterfaceLanguage();
   const t = comicsMessages[words];
+  const dayText = value ? weekdayDay(value, words) : t.latestStrips;
   const buttonId = useId();
   const headingId = useId();
   const [open, setOpen] = useState(false);
@@ -120,13 +121,13 @@ export function DatePicker({
         onClick={() => (open ? close(false) : openCalendar())}
         className="flex min-h-11 w-full items-center justify-center gap-2 rounded-md px-3 text-center font-serif text-lg font-semibold hover:bg-paper-sunk focus-visible:outline-2 focus-visible:outline-accent noscript:hidden sm:px-4 sm:text-xl"
       >
-        <span className="min-w-0">{value ? weekdayDay(value, words) : t.latestStrips}</span>
+        <span className="min-w-0">{dayText}</span>
         <CalendarIcon />
       </button>
       {/* Without JavaScript the calendar cannot open: the day is said, and the arrows step through days. */}
       <noscript>
         <span className="flex min-h-11 items-center justify-center px-3 text-center font-serif text-lg font-semibold sm:px-4 sm:text-xl">
-          {value ? weekdayDay(value, words) : t.latestStrips}
+          {dayText}
         </span>
       </noscript>
       {open && (

@@ -98,7 +98,7 @@ export function EntityCard({
   const team = useTeamFacts(entity.id, kind === 'team');
   const facts = kind === 'person' ? person : team;
   const target: FollowTarget = { kind, id: entity.id, name: entity.name };
-  const to = kind === 'person' ? paths.person(entity.id) : paths.team(entity.id);
+  const to = paths.entity(kind, entity.id);
   const canFollow = kind === 'person' || getConfig().features.teamFollow;
   const Heading = `h${headingLevel}` as const;
   return (

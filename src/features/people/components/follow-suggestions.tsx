@@ -44,7 +44,7 @@ function SuggestionCard({
 }) {
   const t = useMessages(peopleMessages);
   const picture = usePicture(kind, entity.id, pictures);
-  const to = kind === 'person' ? paths.person(entity.id) : paths.team(entity.id);
+  const to = paths.entity(kind, entity.id);
   return (
     <li className="relative flex h-16 w-56 shrink-0 snap-start items-center gap-2 rounded-lg border border-rule bg-paper px-2 sm:w-60">
       <Avatar name={entity.name} url={picture} size={40} shape={kind === 'team' ? 'square' : 'round'} />

@@ -105,10 +105,7 @@ export function NameCard({
       </button>
       {/* Without JavaScript the card cannot open: the name is a link to the page it would lead to. */}
       <noscript>
-        <a
-          href={kind === 'team' ? paths.team(entity.id) : paths.person(entity.id)}
-          className={`inline-block max-w-full truncate ${LOOK[look]}`}
-        >
+        <a href={paths.entity(kind, entity.id)} className={`inline-block max-w-full truncate ${LOOK[look]}`}>
           {entity.name}
         </a>
       </noscript>
