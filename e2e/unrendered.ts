@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 
 const RENDERED =
-  /<div id="root">[\s\S]*<\/div><script type="application\/json" id="gazette-state">[\s\S]*?<\/script>/;
+  /<div id="root">[\s\S]*<\/div>(?:<script type="application\/json" id="gazette-scripts">[^<]*<\/script>)?<script type="application\/json" id="gazette-state">[\s\S]*?<\/script>/;
 
 export async function serveUnrendered(page: Page, { omitHeaders = [] }: { omitHeaders?: string[] } = {}) {
   // The body is handed over decoded: the response's own encoding and length no longer apply.
@@ -16,7 +16,11 @@ export async function serveUnrendered(page: Page, { omitHeaders = [] }: { omitHe
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      const html = (await response.text()).replace(RENDERED, '<div id="root"></div>');
+      const rendered = await response.text();
+      const html = rendered.replace(RENDERED, '<div id="root"></div>');
+      // A rendered page this could not take apart would leave the journey on the wrong page, silently.
+      if (html.includes('id="gazette-state"'))
+        throw new Error('serveUnrendered: the page’s layout has changed');
       const headers = Object.fromEntries(
         Object.entries(response.headers()).filter(([name]) => !omitted.has(name)),
       );
