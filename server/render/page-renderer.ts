@@ -492,13 +492,10 @@ export function createPageRenderer(
     const chunks: Buffer[] = [];
     page$.on('data', (chunk: Buffer) => chunks.push(chunk));
     page$.once('end', () => {
-      // Answered whatever happened on the way, unless nobody is there to take it: a request's 'close' does
-      // not always mean the reader left, and a reply never sent holds the connection (and the reader) until
-      // it closes.
-      if (reply.raw.destroyed) return;
+      if (abort.signal.aborted) return;
       const html = Buffer.concat(chunks);
       // Kept, it goes out as the kept copy will (with its ETag, compressed once for the next readers too).
-      const kept = key === undefined || abort.signal.aborted ? undefined : keep(key, page, html);
+      const kept = key === undefined ? undefined : keep(key, page, html);
       if (kept) {
         serveCached(kept);
         return;
