@@ -70,16 +70,14 @@ export class HtmlCache {
     return this.age(page) >= this.options.ttlMs;
   }
 
-  /** Keeps a page; what was kept (its ETag), or undefined when the cache is off or the page too large. */
-  set(key: string, status: number, body: Buffer): CachedPage | undefined {
-    if (!this.enabled || body.length > this.options.maxBytes) return undefined;
+  set(key: string, status: number, body: Buffer): void {
+    if (!this.enabled || body.length > this.options.maxBytes) return;
     this.remove(key);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     const page: CachedPage = { status, body, etag, storedAt: this.now(), encoded: {} };
     this.pages.set(key, page);
     this.bytes += sizeOf(page);
     this.evict();
-    return page;
   }
 
   /** The page's body in an encoding, compressed once. */

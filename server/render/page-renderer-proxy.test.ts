@@ -92,20 +92,15 @@ describe('server rendering in proxy mode', () => {
     const again = await t.app.inject({ url, headers: { ...HTML, 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     // Another reader's display preferences are another page.
-    const hits = async () => JSON.parse((await t.app.inject({ url: '/healthz' })).body).htmlCache.hits;
-    const hitsBeforeSpanish = await hits();
     const spanish = await t.app.inject({ url, headers: { ...HTML, cookie: 'gazette-prefs=language%3Des' } });
-    expect(await hits()).toBe(hitsBeforeSpanish);
-    expect(spanish.headers.etag).not.toBe(etag);
+    expect(spanish.headers.etag).toBeUndefined();
 
     mode = 'failing';
     const failingUrl = '/?v=failing';
     await t.app.inject({ url: failingUrl, headers: HTML });
     mode = 'ok';
-    const hitsBefore = await hits();
     const recovered = await t.app.inject({ url: failingUrl, headers: HTML });
-    // Rendered again, not the failed page kept: no cache hit, and the stories are there.
-    expect(await hits()).toBe(hitsBefore);
+    expect(recovered.headers.etag).toBeUndefined();
     expect(recovered.body).toContain('window.pwned');
     const health = JSON.parse((await t.app.inject({ url: '/healthz' })).body);
     expect(health.htmlCache).toMatchObject({ enabled: true });

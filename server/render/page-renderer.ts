@@ -264,10 +264,9 @@ export function createPageRenderer(
     });
   };
   // Kept only when it is what anyone would get: every query answered, a page (or not-found) status.
-  const keep = (key: string, page: RenderedPage, html: Buffer): CachedPage | undefined =>
-    page.complete && (page.status === 200 || page.status === 404)
-      ? cache.set(key, page.status, html)
-      : undefined;
+  const keep = (key: string, page: RenderedPage, html: Buffer) => {
+    if (page.complete && (page.status === 200 || page.status === 404)) cache.set(key, page.status, html);
+  };
   /**
    * A fresh copy of a stale page, rendered with nobody waiting for it (the reader who asked got the kept
    * one), in a turn like any render: skipped when the queue is full, the stale copy served meanwhile.
@@ -471,40 +470,17 @@ export function createPageRenderer(
       (body ?? open(200)).end(`${parts.defaults}${parts.body}</div>${parts.tail}`);
       return true;
     }
+    const out = body ?? open(page.status);
     // Listened to only while the page is being sent: the signal outlives the request (the web Request made
     // from it keeps it in undici's finalization registry until collected), and a listener left on it would
     // keep this whole render with it — its page, state and stream (~0.3 MB a page, many per second).
     const stopRendering = () => page.abort();
     abort.signal.addEventListener('abort', stopRendering, { once: true });
     void finished.then(() => abort.signal.removeEventListener('abort', stopRendering));
-    if (body) {
-      // Its head went out already (the data was late): the rest follows as React writes it.
-      void whole?.then((html) => {
-        if (!abort.signal.aborted) keep(key!, page, html);
-      });
-      writePage(page, body, parts, preloads);
-      return true;
-    }
-    // Ready within the first byte's time, as most pages are: written whole, then sent as one answer,
-    // compressed in one go as the API's are (plugins/compression.ts). A compression stream per page cost
-    // more than rendering it: 86 against 207 pages a second, uncached, at 50 connections.
-    const page$ = new PassThrough();
-    const chunks: Buffer[] = [];
-    page$.on('data', (chunk: Buffer) => chunks.push(chunk));
-    page$.once('end', () => {
-      if (abort.signal.aborted) return;
-      const html = Buffer.concat(chunks);
-      // Kept, it goes out as the kept copy will (with its ETag, compressed once for the next readers too).
-      const kept = key === undefined ? undefined : keep(key, page, html);
-      if (kept) {
-        serveCached(kept);
-        return;
-      }
-      headers(reply, page.status);
-      void reply.send(html);
+    void whole?.then((html) => {
+      if (!abort.signal.aborted) keep(key!, page, html);
     });
-    page$.write(head());
-    writePage(page, page$, parts, preloads);
+    writePage(page, out, parts, preloads);
     return true;
   };
 }
