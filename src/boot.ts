@@ -44,8 +44,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * The scripts the page will run, as the server listed them (server/render/module-preloads.ts), asked for
  * all at once: the browser would otherwise find them a level of imports at a time, a round trip each on a
- * phone's connection. Not in the HTML: announced there they would share the connection with the first
- * screen and its pictures.
+ * phone's connection. Only now, after the first screen: announced in the HTML they would share the
+ * connection with its pictures.
  */
 function preloadScripts(): void {
   const list = document.getElementById('gazette-scripts')?.textContent;
@@ -61,10 +61,7 @@ function preloadScripts(): void {
 }
 
 await afterFirstScreen();
-// The list once the page's own pictures are in (the document's load), so the scripts never share the
-// connection with the first screen's largest picture; the boot script's own imports go at once, as before.
-if (document.readyState === 'complete') preloadScripts();
-else window.addEventListener('load', preloadScripts, { once: true });
+preloadScripts();
 // The contract's schemas first, in tasks of their own: building them (zod) is the largest part of
 // evaluating the app's modules, and all of it in one task blocked the page for 150–300 ms on a 4×-slowed
 // phone. The answers' schemas, the parameters' and the operations' table are asked for together (fetched
