@@ -157,9 +157,6 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     sourcemap: true,
-    // dist/.vite/manifest.json: the server announces the scripts a rendered page will run (server/render/
-    // module-preloads.ts).
-    manifest: true,
     // No <link rel="modulepreload"> added by script: src/boot.ts imports the app after the first paint,
     // and Vite's helper would first add a link for each of its ~25 chunks (and each route's ~15 again when
     // it loads): 50–90 ms of a 4×-slowed phone's main thread in the tasks that hydrate the page. The
@@ -178,7 +175,6 @@ export default defineConfig(({ command }) => ({
       build: {
         outDir: 'dist-ssr',
         copyPublicDir: false,
-        manifest: false,
         rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx' } },
       },
     },

@@ -219,7 +219,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(atomPlugin);
   // Development: the app from Vite (hot reload), rendered from the current source.
   const dev = options.dev ? await viteEntry({ hmrServer: app.server }) : undefined;
-  const distDir = options.distDir ?? join(REPO_ROOT, 'dist');
   const render =
     options.render === false
       ? undefined
@@ -228,8 +227,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           config,
           {
             entry: dev?.load ?? join(REPO_ROOT, 'dist-ssr', 'entry-server.js'),
-            // Development: Vite serves the modules as they are asked for; there is no build to announce.
-            manifest: dev ? undefined : join(distDir, '.vite', 'manifest.json'),
             ...DEFAULT_RENDER_BUDGET,
             // Development renders every change at once: nothing kept.
             cache: dev ? { ttlMs: 0, maxBytes: 0 } : DEFAULT_HTML_CACHE,
@@ -243,7 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(devAppPlugin, { root: REPO_ROOT, vite: dev.vite, config, render });
   } else {
     await app.register(staticAppPlugin, {
-      distDir,
+      distDir: options.distDir ?? join(REPO_ROOT, 'dist'),
       config,
       render,
     });

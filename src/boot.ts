@@ -41,27 +41,7 @@ function afterFirstScreen(): Promise<void> {
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/**
- * The scripts the page will run, as the server listed them (server/render/module-preloads.ts), asked for
- * all at once: the browser would otherwise find them a level of imports at a time, a round trip each on a
- * phone's connection. Only now, after the first screen: announced in the HTML they would share the
- * connection with its pictures.
- */
-function preloadScripts(): void {
-  const list = document.getElementById('gazette-scripts')?.textContent;
-  if (!list) return;
-  const links = (JSON.parse(list) as string[]).map((href) => {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.fetchPriority = 'low';
-    link.href = href;
-    return link;
-  });
-  document.head.append(...links);
-}
-
 await afterFirstScreen();
-preloadScripts();
 // The contract's schemas first, in tasks of their own: building them (zod) is the largest part of
 // evaluating the app's modules, and all of it in one task blocked the page for 150–300 ms on a 4×-slowed
 // phone. The answers' schemas, the parameters' and the operations' table are asked for together (fetched

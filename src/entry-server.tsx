@@ -15,7 +15,7 @@ import { configureServerSanitizer } from '@/lib/sanitize';
 import { NO_HINTS, setReaderHints, type ReaderHints } from '@/lib/reader-hints';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/app/query-client';
-import { routes, type PageHandle } from '@/app/router';
+import { routes } from '@/app/router';
 import { parseState, serializeState } from '@/app/ssr-state';
 import type { RenderContext } from '@/app/warm';
 import type { AppConfig } from '@contract/schemas';
@@ -35,8 +35,6 @@ export interface RenderedPage {
   state: string;
   /** Every query the page asked for was answered (none past the budget, none failed): anyone gets this page. */
   complete: boolean;
-  /** The page modules of the routes it matched (`src/app/routes/*.tsx`): the scripts it will run. */
-  modules: string[];
   /** Writes the app's HTML (what goes inside `<div id="root">`). */
   pipe: <W extends NodeJS.WritableStream>(destination: W) => W;
   abort: (reason?: unknown) => void;
@@ -103,9 +101,6 @@ export function createRenderer(options: RendererOptions): Renderer {
     hydrate(renderClient, rendered.queries);
 
     let status = context.statusCode;
-    const modules = context.matches.flatMap(
-      ({ route }) => (route.handle as PageHandle | undefined)?.module ?? [],
-    );
     const router = createStaticRouter(handler.dataRoutes, context);
     return new Promise<RenderOutcome>((resolve, reject) => {
       const stream = renderToPipeableStream(
@@ -124,15 +119,7 @@ export function createRenderer(options: RendererOptions): Renderer {
           // boundaries are there for hydration in parts (app/layout.tsx), and the data is in already.
           progressiveChunkSize: Number.POSITIVE_INFINITY,
           onShellReady: () =>
-            resolve({
-              kind: 'page',
-              status,
-              state,
-              complete,
-              modules,
-              pipe: stream.pipe,
-              abort: stream.abort,
-            }),
+            resolve({ kind: 'page', status, state, complete, pipe: stream.pipe, abort: stream.abort }),
           // The page is rendered (sent or not): its cache is no longer read.
           onAllReady: () => renderClient.clear(),
           onShellError: (error) => {

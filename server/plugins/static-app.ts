@@ -117,8 +117,7 @@ function distFile(distDir: string, pathname: string): string | undefined {
   } catch {
     return undefined;
   }
-  // No NUL, and nothing under a dot-named folder or file (dist/.vite/ holds the build's manifest).
-  if (decoded.includes('\0') || /(?:^|\/)\./.test(decoded)) return undefined;
+  if (decoded.includes('\0')) return undefined;
   const full = normalize(join(distDir, decoded));
   if (!full.startsWith(distDir + sep)) return undefined;
   try {

@@ -17,7 +17,6 @@ import { interfaceLanguageFromHints } from '../../src/lib/i18n';
 import { parseTheme } from '../../src/lib/theme';
 import { readerFromHints } from '../../src/lib/settings';
 import { HtmlCache, matchesEtag, type CachedPage, type HtmlCacheOptions } from './html-cache';
-import { modulePreloads, readBuildManifest, type ModulePreloads } from './module-preloads';
 import { DEFAULT_RENDER_GATE, RenderGate, type Release, type RenderGateOptions } from './render-gate';
 import { addVary } from '../plugins/compression';
 import { negotiateEncoding } from '../plugins/static-app';
@@ -36,8 +35,6 @@ export interface PageRenderOptions {
   contentSecurityPolicy?: string | false;
   /** Rendered pages kept in memory (SSR_CACHE_TTL_MS, SSR_CACHE_MAX_BYTES); a TTL of 0 keeps none. */
   cache?: HtmlCacheOptions;
-  /** The browser build's manifest (dist/.vite/manifest.json): a page announces the scripts it will run. */
-  manifest?: string;
   /** Renders at once and in line (SSR_CONCURRENCY, SSR_QUEUE); past those a page is served unrendered. */
   gate?: RenderGateOptions;
 }
@@ -278,14 +275,7 @@ export function createPageRenderer(
   const revalidate = (
     key: string,
     request: FastifyRequest,
-    page: {
-      renderer: Renderer;
-      parts: TemplateParts;
-      preloads: ModulePreloads;
-      store: RequestStore;
-      hints: ReaderHints;
-      head: string;
-    },
+    page: { renderer: Renderer; parts: TemplateParts; store: RequestStore; hints: ReaderHints; head: string },
   ) => {
     const url = new URL(request.url, page.store.origin);
     const render = async (release: Release) => {
@@ -302,7 +292,7 @@ export function createPageRenderer(
         out.on('data', (chunk: Buffer) => chunks.push(chunk));
         const ended = new Promise<void>((resolve, reject) => out.on('end', resolve).on('error', reject));
         out.write(page.head);
-        writePage(outcome, out, page.parts, page.preloads);
+        writePage(outcome, out, page.parts);
         await ended;
         keep(key, outcome, Buffer.concat(chunks));
       } catch (error) {
@@ -321,15 +311,11 @@ export function createPageRenderer(
     if (policy !== false) reply.header('content-security-policy', policy);
   };
 
-  // The built index.html is the same on every request: split once (a new build is a new template, and a
-  // new manifest beside it).
-  let split: { template: string; parts: TemplateParts | undefined; preloads: ModulePreloads } | undefined;
+  // The built index.html is the same on every request: split once (a new build is a new template).
+  let split: { template: string; parts: TemplateParts | undefined } | undefined;
   return async (request, reply, template) => {
-    if (split?.template !== template) {
-      const manifest = options.manifest === undefined ? undefined : readBuildManifest(options.manifest);
-      split = { template, parts: splitTemplate(template), preloads: modulePreloads(manifest) };
-    }
-    const { parts, preloads } = split;
+    if (split?.template !== template) split = { template, parts: splitTemplate(template) };
+    const parts = split.parts;
     const current = parts && (await rendererFor());
     if (!parts || !current) return false;
     // The first byte's time counts from the request, whatever it waits for (a render under way, a turn).
@@ -382,7 +368,7 @@ export function createPageRenderer(
     const cached = key === undefined ? undefined : cache.get(key);
     if (cached) {
       if (cache.isStale(cached) && !inFlight.has(key!))
-        revalidate(key!, request, { renderer: current, parts, preloads, store, hints, head: head() });
+        revalidate(key!, request, { renderer: current, parts, store, hints, head: head() });
       return serveCached(cached);
     }
     const leader = key === undefined ? undefined : inFlight.get(key);
@@ -480,7 +466,7 @@ export function createPageRenderer(
     void whole?.then((html) => {
       if (!abort.signal.aborted) keep(key!, page, html);
     });
-    writePage(page, out, parts, preloads);
+    writePage(page, out, parts);
     return true;
   };
 }
@@ -516,12 +502,7 @@ export function recording(): { stream: Transform; whole: Promise<Buffer> } {
  * the dehydrated state and the rest of index.html. The head stays open until React's first tags are in:
  * its hoisted ones (title, meta, links) go into it.
  */
-function writePage(
-  page: RenderedPage,
-  out: PassThrough,
-  parts: TemplateParts,
-  preloads: ModulePreloads,
-): void {
+function writePage(page: RenderedPage, out: PassThrough, parts: TemplateParts): void {
   const app$ = new PassThrough();
   let opened = false;
   let start = Buffer.alloc(0);
@@ -543,8 +524,7 @@ function writePage(
   });
   app$.on('end', () => {
     if (!opened) openBody(true);
-    // The page's scripts announced after its content, so they never come before its first pictures.
-    out.end(`</div>${preloads(page.modules)}${STATE_SCRIPT(page.state)}${parts.tail}`);
+    out.end(`</div>${STATE_SCRIPT(page.state)}${parts.tail}`);
   });
   page.pipe(app$);
 }

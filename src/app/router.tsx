@@ -4,24 +4,6 @@ import { Layout } from './layout';
 import { RouteError } from './route-error';
 import { PageSkeleton } from './page-skeleton';
 
-/** What a page module gives its route (`src/app/routes/*.tsx`). */
-type PageModule = Pick<RouteObject, 'Component' | 'loader' | 'shouldRevalidate'>;
-
-/** The pages, each its own lazily loaded module (one chunk each). */
-const pageModules = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
-
-/** Where a route's page module is, as the build's manifest names it: the server announces its scripts. */
-export interface PageHandle {
-  module: string;
-}
-
-/** A route's page: its module loaded when the route is first matched. */
-function page(name: string): Pick<RouteObject, 'lazy' | 'handle'> {
-  const load = pageModules[`./routes/${name}.tsx`];
-  if (!load) throw new Error(`No page module src/app/routes/${name}.tsx`);
-  return { lazy: load, handle: { module: `src/app/routes/${name}.tsx` } satisfies PageHandle };
-}
-
 /** The route table of ../shared/app-surface.md; each page is its own lazily loaded module. */
 export const routes: RouteObject[] = [
   {
@@ -29,21 +11,21 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     HydrateFallback: PageSkeleton,
     children: [
-      { path: routePatterns.home, ...page('home') },
-      { path: routePatterns.categories, ...page('categories') },
-      { path: routePatterns.category, ...page('category') },
-      { path: routePatterns.categoryByName, ...page('category') },
-      { path: routePatterns.feed, ...page('feed') },
-      { path: routePatterns.article, ...page('article') },
-      { path: routePatterns.person, ...page('person') },
-      { path: routePatterns.team, ...page('team') },
-      { path: routePatterns.profile, ...page('profile') },
-      { path: routePatterns.user, ...page('user') },
-      { path: routePatterns.comics, ...page('comics') },
-      { path: routePatterns.settings, ...page('settings') },
-      { path: routePatterns.saved, ...page('saved') },
-      { path: routePatterns.views, ...page('views') },
-      { path: '*', ...page('not-found') },
+      { path: routePatterns.home, lazy: () => import('./routes/home') },
+      { path: routePatterns.categories, lazy: () => import('./routes/categories') },
+      { path: routePatterns.category, lazy: () => import('./routes/category') },
+      { path: routePatterns.categoryByName, lazy: () => import('./routes/category') },
+      { path: routePatterns.feed, lazy: () => import('./routes/feed') },
+      { path: routePatterns.article, lazy: () => import('./routes/article') },
+      { path: routePatterns.person, lazy: () => import('./routes/person') },
+      { path: routePatterns.team, lazy: () => import('./routes/team') },
+      { path: routePatterns.profile, lazy: () => import('./routes/profile') },
+      { path: routePatterns.user, lazy: () => import('./routes/user') },
+      { path: routePatterns.comics, lazy: () => import('./routes/comics') },
+      { path: routePatterns.settings, lazy: () => import('./routes/settings') },
+      { path: routePatterns.saved, lazy: () => import('./routes/saved') },
+      { path: routePatterns.views, lazy: () => import('./routes/views') },
+      { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },
 ];
