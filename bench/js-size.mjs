@@ -1,11 +1,12 @@
 // Section 1 — JavaScript shipped: gzipped JS a browser loads to render each reader URL, against the
 // framework floor (a minimal app on the same React, React DOM, React Router and TanStack Query, built here).
+/* global window, document -- the slow-phone load reads the page through Playwright */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BIN, PORTS, ROOT, WORK, ensureDir, kib, log, notMeasured, round, row } from './lib/common.mjs';
-import { launchBrowser, routeStatus, settle } from './lib/browser.mjs';
+import { MOBILE_CONTEXT, launchBrowser, routeStatus, settle } from './lib/browser.mjs';
 import { startFloorServer } from './lib/floor-server.mjs';
 import { attributeFiles } from './lib/sourcemap.mjs';
 
@@ -102,6 +103,64 @@ async function scriptsFor(browser, url) {
   return { scripts, gzip, status };
 }
 
+/** Lighthouse's mobile conditions (slow 4G, a 4×-slowed CPU), applied to a real load rather than simulated. */
+const SLOW_PHONE = {
+  network: {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6e6 / 8) * 0.9,
+    uploadThroughput: (750e3 / 8) * 0.9,
+  },
+  cpu: 4,
+};
+const SLOW_PHONE_RUNS = 3;
+
+/**
+ * How long a reader on a slow phone waits until the page answers: from the request until hydrated (the page
+ * frame's controls enabled, i.e. no disabled fieldset left), and the blocking time on the way (long tasks
+ * after the first contentful paint, each past 50 ms). Medians of a few loads.
+ */
+async function interactiveOnSlowPhone(browser, url) {
+  const runs = [];
+  for (let run = 0; run < SLOW_PHONE_RUNS; run++) {
+    const context = await browser.newContext(MOBILE_CONTEXT);
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_PHONE.network);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpu });
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () => document.getElementById('gazette-state') && !document.querySelector('fieldset[disabled]'),
+      null,
+      {
+        timeout: 60_000,
+        polling: 50,
+      },
+    );
+    const interactive = Date.now() - started;
+    await settle(page);
+    const { fcp, blocking } = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      const blocking = window.__longTasks
+        .filter(([start]) => start > fcp)
+        .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+      return { fcp, blocking };
+    });
+    runs.push({ interactive, fcp, blocking });
+    await context.close();
+  }
+  const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+  return { interactive: median('interactive'), fcp: median('fcp'), blocking: median('blocking'), runs };
+}
+
 function allBuiltJs(distDir) {
   const assets = join(distDir, 'assets');
   return readdirSync(assets)
@@ -149,6 +208,7 @@ export async function measureJsSize({ appUrl, routes, distDir }) {
 
     let home;
     const extras = [];
+    const phoneRows = [];
     for (const route of routes) {
       if (!route.path) {
         rows.push(notMeasured(`\`${route.label}\`: JS for first render`, route.reason));
@@ -181,6 +241,13 @@ export async function measureJsSize({ appUrl, routes, distDir }) {
       ]
         .filter(Boolean)
         .join('; ');
+      const phone = await interactiveOnSlowPhone(browser, `${appUrl}${route.path}`);
+      phoneRows.push(
+        row(`\`${route.label}\`: interactive on a slow phone`, Math.round(phone.interactive), {
+          unit: 'ms',
+          note: `request → hydrated, median of ${SLOW_PHONE_RUNS} (${phone.runs.map((r) => Math.round(r.interactive)).join(', ')}); slow 4G and a 4× CPU applied in Chromium; first paint ${Math.round(phone.fcp)} ms, blocking time after it ${Math.round(phone.blocking)} ms`,
+        }),
+      );
       rows.push(
         route.name === 'home'
           ? row(`\`/\`: initial JS (gzip), ratio to floor`, round(ratio, 2), {
@@ -197,6 +264,7 @@ export async function measureJsSize({ appUrl, routes, distDir }) {
     }
 
     if (home) rows.push(whereTheBytesGo(home, floor, distDir, floorDist));
+    rows.push(...phoneRows);
 
     const total = allBuiltJs(distDir);
     if (home) {

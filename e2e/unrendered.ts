@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 
 const RENDERED =
-  /<div id="root">[\s\S]*<\/div>(?:<script type="application\/json" id="gazette-scripts">[^<]*<\/script>)?<script type="application\/json" id="gazette-state">[\s\S]*?<\/script>/;
+  /<div id="root">[\s\S]*<\/div><script type="application\/json" id="gazette-state">[\s\S]*?<\/script>/;
 
 export async function serveUnrendered(page: Page, { omitHeaders = [] }: { omitHeaders?: string[] } = {}) {
   // The body is handed over decoded: the response's own encoding and length no longer apply.

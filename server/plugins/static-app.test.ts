@@ -43,6 +43,8 @@ describe('static app files', () => {
     writeFileSync(join(dist, 'assets', 'logo-abc123.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Gazette"}');
+    mkdirSync(join(dist, '.vite'), { recursive: true });
+    writeFileSync(join(dist, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-abc123.js"}}');
   });
   afterAll(async () => t.close());
 
@@ -127,6 +129,14 @@ describe('static app files', () => {
     const manifest = await get('/manifest.webmanifest');
     expect(manifest.headers['content-type']).toBe('application/manifest+json');
     expect(manifest.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('never serves the build manifest or any other dot-named file', async () => {
+    for (const url of ['/.vite/manifest.json', '/%2evite/manifest.json', '/assets/../.vite/manifest.json']) {
+      const answer = await get(url, { accept: 'application/json' });
+      expect(answer.body, url).not.toContain('index-abc123');
+      expect(answer.statusCode, url).not.toBe(200);
+    }
   });
 
   it('leaves tiny files and binary files uncompressed', async () => {

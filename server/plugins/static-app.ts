@@ -117,7 +117,8 @@ function distFile(distDir: string, pathname: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (decoded.includes('\0')) return undefined;
+  // No NUL, and nothing under a dot-named folder or file (a build tool's own files, e.g. Vite's manifest).
+  if (decoded.includes('\0') || /(?:^|\/)\./.test(decoded)) return undefined;
   const full = normalize(join(distDir, decoded));
   if (!full.startsWith(distDir + sep)) return undefined;
   try {
