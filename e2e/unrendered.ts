@@ -16,8 +16,7 @@ export async function serveUnrendered(page: Page, { omitHeaders = [] }: { omitHe
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      const rendered = await response.text();
-      const html = rendered.replace(RENDERED, '<div id="root"></div>');
+      const html = (await response.text()).replace(RENDERED, '<div id="root"></div>');
       // A rendered page this could not take apart would leave the journey on the wrong page, silently.
       if (html.includes('id="gazette-state"'))
         throw new Error('serveUnrendered: the page’s layout has changed');
