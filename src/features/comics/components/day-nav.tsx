@@ -17,11 +17,14 @@ function DayArrow({
   label,
   glyph,
   rel,
+  onStep,
 }: {
   to: string | undefined;
   label: string;
   glyph: string;
   rel: string;
+  /** Steps the day as the arrow keys do; false: there is no such day, and the link does nothing. */
+  onStep: () => boolean;
 }) {
   if (!to) {
     return (
@@ -43,6 +46,13 @@ function DayArrow({
       data-shortcut={rel === 'prev' ? 'previous-day' : 'next-day'}
       aria-label={label}
       title={label}
+      // A plain click steps like the keys, from the day in the URL; a click that asks for a new tab or
+      // window keeps the link's own address.
+      onClick={(event) => {
+        if (event.button !== 0 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+        event.preventDefault();
+        onStep();
+      }}
       className={`${ARROW} text-ink hover:bg-paper-sunk focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent`}
     >
       <span aria-hidden="true">{glyph}</span>
@@ -79,23 +89,26 @@ export function DayNav({
   const previousDay = anchorDay ? addDays(anchorDay, -1) : undefined;
   const nextDay = view.date && newestDay && view.date < newestDay ? addDays(view.date, 1) : undefined;
   const at = (date: string | undefined) => comicsHref({ ...view, date, comic: undefined });
-  // The page's arrow keys step a day too, from the day the URL shows, not the one rendered: a step (by key
-  // or by the arrows' links) reaches the URL once the route's loader has run and is rendered in a
-  // transition after that, and a press meanwhile would step from the day before it. While the URL still
-  // shows the day a press stepped from, the next press steps on from the day that press asked for.
+  // A step — by the arrows (their links, and the `[` and `]` shortcuts that press them) or by the page's
+  // arrow keys — goes from the day the URL shows, not the one rendered: a step reaches the URL once the
+  // route's loader has run and is rendered in a transition after that, and a step meanwhile would go from
+  // the day before it (on a slow phone, ‹ then › quickly landed a day past the start). While the URL still
+  // shows the day a step went from, the next step goes on from the day that step asked for.
   const pressed = useRef<{ from: string | undefined; to: string } | undefined>(undefined);
+  const step = (delta: -1 | 1): boolean => {
+    const shown = dayInUrl();
+    const base = pressed.current && pressed.current.from === shown ? pressed.current.to : shown;
+    const day = base ? addDays(base, delta) : delta < 0 && newestDay ? addDays(newestDay, -1) : undefined;
+    if (!day || (delta > 0 && (!newestDay || day > newestDay))) return false;
+    pressed.current = { from: shown, to: day };
+    void navigate(at(day), { flushSync: true });
+    return true;
+  };
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     if (view.comic || event.defaultPrevented || ownsArrows(event.target)) return;
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const delta = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
-    if (delta === 0) return;
-    const shown = dayInUrl();
-    const base = pressed.current && pressed.current.from === shown ? pressed.current.to : shown;
-    const day = base ? addDays(base, delta) : delta < 0 && newestDay ? addDays(newestDay, -1) : undefined;
-    if (!day || (delta > 0 && (!newestDay || day > newestDay))) return;
-    event.preventDefault();
-    pressed.current = { from: shown, to: day };
-    navigate(at(day), { flushSync: true });
+    if (delta !== 0 && step(delta)) event.preventDefault();
   });
   useEffect(() => {
     if (pressed.current?.to === view.date) pressed.current = undefined;
@@ -124,7 +137,13 @@ export function DayNav({
         </Link>
       )}
       <div className="col-span-2 row-start-2 flex items-center justify-center gap-1 sm:col-span-1 sm:col-start-2 sm:row-start-1 sm:gap-3">
-        <DayArrow to={previousDay && at(previousDay)} rel="prev" label={t.previousDay} glyph="‹" />
+        <DayArrow
+          to={previousDay && at(previousDay)}
+          rel="prev"
+          label={t.previousDay}
+          glyph="‹"
+          onStep={() => step(-1)}
+        />
         <DatePicker
           labelId={labelId}
           value={view.date}
@@ -133,7 +152,7 @@ export function DayNav({
           language={view.language}
           onChange={onChange}
         />
-        <DayArrow to={nextDay && at(nextDay)} rel="next" label={t.nextDay} glyph="›" />
+        <DayArrow to={nextDay && at(nextDay)} rel="next" label={t.nextDay} glyph="›" onStep={() => step(1)} />
       </div>
     </nav>
   );
