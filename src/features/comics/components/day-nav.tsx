@@ -23,8 +23,8 @@ function DayArrow({
   label: string;
   glyph: string;
   rel: string;
-  /** Steps the day as the arrow keys do; false: there is no such day, and the link does nothing. */
-  onStep: () => boolean;
+  /** Steps the day as the arrow keys do (nothing, when there is no such day). */
+  onStep: () => void;
 }) {
   if (!to) {
     return (
