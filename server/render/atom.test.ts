@@ -54,7 +54,7 @@ describe('/feed.atom', () => {
     const view = (api.body as ContentList).content;
     expect(view.length).toBeGreaterThan(0);
     const { body } = await atom(`/feed.atom?${filters}`);
-    expect(texts(feedHead(body), 'title')[0]).toBe('Gazette: Category: Sports, Language: en');
+    expect(texts(feedHead(body), 'title')[0]).toBe('Gazette: Sports · English');
     expect(feedHead(body)).toContain(`href="http://gazette.test/feed?${filters.replaceAll('&', '&amp;')}"`);
     const ids = entries(body).map((e) => texts(e, 'id')[0]);
     expect(ids).toEqual(
@@ -88,6 +88,37 @@ describe('atomDocument', () => {
     expect(xml).not.toContain(String.fromCharCode(1));
     expect(xml).toContain('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;!-- &quot;q&quot;');
     expect(xml).toContain('href="http://h/article/x%221"');
-    expect(viewTitle(new URLSearchParams('person=Ada'))).toBe('Gazette: Person: Ada');
+  });
+});
+
+describe('viewTitle', () => {
+  const story = (over: Partial<ContentItem>): ContentItem => ({
+    contentId: 'c1',
+    title: 'A story',
+    contentSource: 'pitchside',
+    contentSourceDisplay: 'Pitchside',
+    publishedAt: 1_767_225_600,
+    ...over,
+  });
+
+  it('names people, teams and providers as the view’s stories name them, not by their ids', () => {
+    const items = [
+      story({ persons: [{ id: 'Q100131', name: 'Grace Castell' }], teams: [{ id: 'T9', name: 'Lions' }] }),
+    ];
+    expect(viewTitle(new URLSearchParams('person=Q100131'), items)).toBe('Gazette: Grace Castell');
+    expect(viewTitle(new URLSearchParams('person=q100131&team=T9&language=en'), items)).toBe(
+      'Gazette: Grace Castell & Lions · English',
+    );
+    expect(viewTitle(new URLSearchParams('vendor=pitchside&category=Sports'), items)).toBe(
+      'Gazette: Pitchside · Sports',
+    );
+    // A value no story names is shown as given.
+    expect(viewTitle(new URLSearchParams('person=Ada'), items)).toBe('Gazette: Ada');
+  });
+
+  it('falls back to the filter chips where the page is just "Stories", and to the latest stories without filters', () => {
+    expect(viewTitle(new URLSearchParams('tag=final'))).toBe('Gazette: Tag: final');
+    expect(viewTitle(new URLSearchParams(''))).toBe('Gazette: latest stories');
+    expect(viewTitle(new URLSearchParams('sortBy=newest'))).toBe('Gazette: latest stories');
   });
 });

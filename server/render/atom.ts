@@ -7,6 +7,10 @@ import fp from 'fastify-plugin';
 import { API_ROOT } from '../../contract/vocabulary';
 import { contentListSchema, type ContentItem } from '../../contract/schemas';
 import { paths } from '../../src/lib/paths';
+import type { ChoiceSource } from '../../src/features/feed/filter-table';
+import { filterChips, filtersFromSearch, hasFilters } from '../../src/features/feed/filters';
+import { feedMessages } from '../../src/features/feed/messages';
+import { feedTitle, storyNamer } from '../../src/features/feed/title';
 import { errorBody } from '../lib/http-error';
 
 export const ATOM_PATH = '/feed.atom';
@@ -33,23 +37,22 @@ export function xmlText(value: string): string {
 
 const iso = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
 
-/** A human title for the view, from the filters that name it. */
-export function viewTitle(query: URLSearchParams): string {
-  const parts: string[] = [];
-  for (const [key, label] of [
-    ['category', 'Category'],
-    ['person', 'Person'],
-    ['team', 'Team'],
-    ['topic', 'Topic'],
-    ['tag', 'Tag'],
-    ['vendor', 'Source'],
-    ['language', 'Language'],
-    ['countryCode', 'Country'],
-  ] as const) {
-    const value = query.get(key);
-    if (value) parts.push(`${label}: ${value}`);
-  }
-  return parts.length ? `Gazette: ${parts.join(', ')}` : 'Gazette: latest stories';
+/**
+ * The view's title as its page names it (`feedTitle`, its people, teams and providers named by the view's
+ * own stories), in English since a feed reader asks anonymously: "Gazette: Sports · English". A view its
+ * page calls just "Stories" (a tag, a country) is named by its filter chips instead; no filters at all is
+ * the latest stories.
+ */
+export function viewTitle(query: URLSearchParams, items: readonly ContentItem[] = []): string {
+  const { filters } = filtersFromSearch(query, 'en');
+  const nameOf = storyNamer(items);
+  const title = feedTitle(filters, undefined, Date.now(), nameOf, 'en');
+  if (title !== feedMessages.en.stories) return `Gazette: ${title}`;
+  if (!hasFilters(filters)) return 'Gazette: latest stories';
+  const named = (source: ChoiceSource | undefined, value: string) =>
+    source === 'person' || source === 'team' || source === 'vendor' ? nameOf(value, source) : value;
+  const chips = filterChips(filters, filters, named, 'en').filter((chip) => chip.name !== 'sortBy');
+  return `Gazette: ${chips.map((chip) => chip.label).join(' · ')}`;
 }
 
 function entry(origin: string, item: ContentItem): string {
@@ -84,7 +87,7 @@ export function atomDocument(origin: string, query: URLSearchParams, items: Cont
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
     `<id>${xmlText(selfUrl)}</id>`,
-    `<title type="text">${xmlText(viewTitle(query))}</title>`,
+    `<title type="text">${xmlText(viewTitle(query, items))}</title>`,
     `<updated>${new Date(updated ? updated * 1000 : 0).toISOString()}</updated>`,
     `<link rel="self" type="application/atom+xml" href="${xmlText(selfUrl)}"/>`,
     `<link rel="alternate" type="text/html" href="${xmlText(viewUrl)}"/>`,

@@ -141,6 +141,27 @@ describe('server rendering', () => {
     }
   });
 
+  it('names a filtered feed as its Atom feed does: people and providers by name, not by id', async () => {
+    const person = story.persons![0]!;
+    const { body: listed } = await getJson(t.app, '/mediaApi/v1.0/content/?language=en&limit=1');
+    const provider = (listed as { content: { contentSource: string; contentSourceDisplay?: string }[] })
+      .content[0]!;
+    for (const [query, name] of [
+      [`person=${person.id}&language=en`, `${person.name} · English`],
+      [
+        `vendor=${provider.contentSource}&language=en`,
+        `${provider.contentSourceDisplay ?? provider.contentSource} · English`,
+      ],
+    ] as const) {
+      const page = await t.app.inject({ url: `/feed?${query}`, headers: HTML });
+      expect(h1(page.body), query).toBe(name);
+      const atom = await t.app.inject({ url: `/feed.atom?${query}` });
+      expect(/<feed[\s\S]*?<title type="text">([^<]*)<\/title>/.exec(atom.body)?.[1], query).toBe(
+        `Gazette: ${name}`,
+      );
+    }
+  });
+
   it('answers 404 for an unknown story, person, category or address, still with the page frame', async () => {
     for (const url of ['/article/no-such-story', '/person/Q0', '/c/NoSuchCategory', '/no/such/page']) {
       const res = await t.app.inject({ url, headers: HTML });

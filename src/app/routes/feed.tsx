@@ -5,7 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { feedInfiniteQueryOptions } from '@/features/feed/api';
 import { FilterableFeed } from '@/features/feed/components/filterable-feed';
 import { portableView } from '@/features/feed/portable-view';
-import { feedTitle } from '@/features/feed/title';
+import { feedTitle, storyNamer } from '@/features/feed/title';
 import { SaveViewButton } from '@/features/views/components/save-view-button';
 import { feedView, useFeedView } from '@/features/feed/view';
 import { contentLanguageOr } from '@/lib/languages';
@@ -47,26 +47,16 @@ export function Component() {
   const language = search.get('language');
   const categoryChoices = useCategoryChoices(contentLanguageOr(language, settings.language));
   const { shown, filters, start } = useFeedView();
-  // A person or team in the URL is named by the feed's own stories (each names them): the same
-  // cache entry on the server and in the browser, so the heading hydrates unchanged.
+  // A person, team or provider in the URL is named by the feed's own stories (each names them): the
+  // same cache entry on the server and in the browser, so the heading hydrates unchanged.
   const { data } = useInfiniteQuery(feedInfiniteQueryOptions(filters, start));
-  const firstPage = data?.pages[0]?.content;
-  const entityName = (value: string) => {
-    const same = (ref: { id: string; name: string }) =>
-      ref.id.toLowerCase() === value.toLowerCase() || ref.name.toLowerCase() === value.toLowerCase();
-    for (const item of firstPage ?? []) {
-      const ref = item.persons?.find(same) ?? item.teams?.find(same);
-      if (ref) return ref.name;
-    }
-    return value;
-  };
   const title = feedTitle(
     shown,
     (english) =>
       categoryChoices.find((choice) => choice.value.toLowerCase() === english.toLowerCase())?.label ??
       english,
     undefined,
-    entityName,
+    storyNamer(data?.pages[0]?.content),
   );
   return (
     <>
