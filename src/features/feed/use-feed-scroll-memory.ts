@@ -4,7 +4,7 @@
 // at the same offsets and the anchor decides the position even if a height changed meanwhile.
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import type { VirtualItem } from '@tanstack/react-virtual';
+import type { VirtualItem } from '@tanstack/virtual-core';
 import { stickyHeaderInset } from '@/lib/sticky-header';
 
 /**

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ContentList } from '@/api/schemas';
-import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import type { VirtualItem } from '@tanstack/virtual-core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useHydrated } from '@/lib/hydrated';
@@ -25,6 +25,7 @@ import { densityStore } from '../density';
 import { feedMessages } from '../messages';
 import { followReason, useFollows } from '../reason';
 import { useFeedScrollRestore, useSavedFeedScroll } from '../use-feed-scroll-memory';
+import { loadVirtualizer, useWindowVirtualizer, virtualizerLoaded } from '../use-window-virtualizer';
 import { AtomLink } from './atom-link';
 import { FeedToolbar } from './feed-toolbar';
 import { useNewerStories } from '../new-stories';
@@ -104,7 +105,8 @@ function pageHref(search: URLSearchParams, offset: number): string {
  * The first page stays in the flow of the page, as the server sent it: hydration and the first
  * screen then cost no measuring and no re-positioning. Once the list holds more than a page it is
  * virtualized, started from the heights its stories had in the flow, with the same row elements —
- * nothing moves and focus stays where it was.
+ * nothing moves and focus stays where it was. The virtualizer's code comes with the first request for
+ * more stories, not with the first screen; until it is here the stories stay in the flow.
  */
 export function FeedList({ filters, emptyMessage, label, lastVisit, lead = false }: FeedListProps) {
   const t = useMessages(feedMessages);
@@ -136,16 +138,17 @@ export function FeedList({ filters, emptyMessage, label, lastVisit, lead = false
   // The heights the virtualized list starts from; until then the stories are in the flow of the page.
   // A list already longer than a page (back to it, or its pages still cached) starts virtual, from the
   // heights saved when the reader left it or from estimates: laying out hundreds of stories only to
-  // measure them would cost more.
+  // measure them would cost more. (It had turned virtual before, so the virtualizer is here; were it
+  // not, the stories would stay in the flow until it came.)
   const [seed, setSeed] = useState<VirtualItem[] | undefined>(() =>
-    items.length > PAGE_SIZE ? (memory.saved?.measurements ?? []) : undefined,
+    items.length > PAGE_SIZE && virtualizerLoaded() ? (memory.saved?.measurements ?? []) : undefined,
   );
-  const virtual = seed !== undefined;
+  const [virtualizerHere, setVirtualizerHere] = useState(virtualizerLoaded);
   // A list back from history that starts virtual renders the rows where the reader left it: its offset
   // then, not the window's (still the previous page's while the list renders).
   const [initialOffset] = useState(() => (seed !== undefined ? memory.saved?.scrollY : undefined));
-  const virtualizer = useWindowVirtualizer({
-    enabled: virtual,
+  const loaded = useWindowVirtualizer({
+    enabled: seed !== undefined,
     count: items.length,
     estimateSize: () => ESTIMATED_STORY_HEIGHT[density],
     overscan: 5,
@@ -153,19 +156,22 @@ export function FeedList({ filters, emptyMessage, label, lastVisit, lead = false
     getItemKey: keyOf,
     initialMeasurementsCache: seed,
     // The window as it is when the list turns virtual (its first render comes before the window is observed).
-    initialRect: virtual ? { width: window.innerWidth, height: window.innerHeight } : undefined,
+    initialRect: seed !== undefined ? { width: window.innerWidth, height: window.innerHeight } : undefined,
     initialOffset: () => initialOffset ?? window.scrollY,
   });
+  // The virtualizer, once the list is virtual (a seed is set only once its code is here).
+  const virtualizer = seed !== undefined ? loaded : undefined;
+  const virtual = virtualizer !== undefined;
   // The stories' heights, saved when the reader leaves: measured in the flow, or the virtual list's own.
   const measure = useCallback(() => {
-    if (virtual) return virtualizer.takeSnapshot();
+    if (virtualizer) return virtualizer.takeSnapshot();
     return listRef.current ? measureFlowRows(listRef.current, keyOf) : [];
-  }, [virtualizer, virtual, keyOf]);
+  }, [virtualizer, keyOf]);
   // The story at the reader's top, recorded as they scroll (only the rendered rows can be it).
   const anchorNow = useCallback(() => {
-    if (virtual) return anchorOf(virtualizer.getVirtualItems());
+    if (virtualizer) return anchorOf(virtualizer.getVirtualItems());
     return listRef.current ? anchorOf(measureFlowRows(listRef.current, keyOf)) : undefined;
-  }, [virtualizer, virtual, keyOf]);
+  }, [virtualizer, keyOf]);
   // Where a story starts in the document now: in the flow, where its row is; virtualized, the list's
   // own top (read from the page, since `scrollMargin` may not be measured yet on the first render
   // back) plus its offset in the list.
@@ -173,13 +179,13 @@ export function FeedList({ filters, emptyMessage, label, lastVisit, lead = false
     (key: string) => {
       const list = listRef.current;
       if (!list) return undefined;
-      if (!virtual) return measureFlowRows(list, keyOf).find((item) => item.key === key)?.start;
+      if (!virtualizer) return measureFlowRows(list, keyOf).find((item) => item.key === key)?.start;
       const item = virtualizer.measurementsCache.find((entry) => String(entry.key) === key);
       if (!item) return undefined;
       const listTop = list.getBoundingClientRect().top + window.scrollY;
       return listTop + item.start - virtualizer.options.scrollMargin;
     },
-    [virtualizer, virtual, keyOf],
+    [virtualizer, keyOf],
   );
   // A virtual list is restored once its distance from the top is measured: the virtualizer keeps its rows
   // in place when that distance changes, and would move the window by the change after the restore.
@@ -187,14 +193,19 @@ export function FeedList({ filters, emptyMessage, label, lastVisit, lead = false
   useFeedScrollRestore(memory, restorable, { anchorNow, measure, startOf });
 
   // Past the first page, the list turns virtual before the page is painted: the stories measured
-  // where they are, then the same rows placed at those offsets.
+  // where they are, then the same rows placed at those offsets. If the virtualizer's code is still on
+  // its way, the new stories are painted in the flow meanwhile, and the list turns once it is here.
   useLayoutEffect(() => {
     const list = listRef.current;
     if (virtual || !hydrated || items.length <= PAGE_SIZE || !list) return;
+    if (!virtualizerHere) {
+      void loadVirtualizer().then(() => setVirtualizerHere(true));
+      return;
+    }
     const measured = measureFlowRows(list, keyOf);
     setScrollMargin(measured[0]?.start ?? 0);
     setSeed(measured);
-  }, [virtual, hydrated, items.length, keyOf]);
+  }, [virtual, virtualizerHere, hydrated, items.length, keyOf]);
 
   // Virtualized, the list's distance from the top of the document: what lies above it (headings, filters).
   useLayoutEffect(() => {
@@ -236,7 +247,7 @@ export function FeedList({ filters, emptyMessage, label, lastVisit, lead = false
   const opensOnLead = lead && start === 0;
 
   // In the flow of the page there are none to compute (hydration asks the virtualizer nothing).
-  const virtualItems = virtual ? virtualizer.getVirtualItems() : [];
+  const virtualItems = virtualizer ? virtualizer.getVirtualItems() : [];
   const lastVisible = virtualItems.at(-1)?.index ?? -1;
   // In the flow of the page: whether any of the last PREFETCH_AHEAD stories is within a screen of view
   // (all of them are watched, since a long jump of the window can pass over any one). Kept as the
@@ -262,8 +273,11 @@ export function FeedList({ filters, emptyMessage, label, lastVisit, lead = false
   }, [virtual, hydrated, items.length]);
 
   const loadMore = useCallback(() => {
-    // `cancelRefetch: false`: a page already on its way is never asked for a second time.
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
+    if (!hasNextPage || isFetchingNextPage) return;
+    // `cancelRefetch: false`: a page already on its way is never asked for a second time. The
+    // virtualizer's code is asked for beside it: the list turns virtual when that page arrives.
+    void fetchNextPage({ cancelRefetch: false });
+    void loadVirtualizer();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   useEffect(() => {
@@ -326,12 +340,12 @@ export function FeedList({ filters, emptyMessage, label, lastVisit, lead = false
         <div
           ref={listRef}
           className="relative w-full"
-          style={virtual ? { height: virtualizer.getTotalSize() } : undefined}
+          style={virtualizer ? { height: virtualizer.getTotalSize() } : undefined}
         >
           {/* The stories hydrate in a pass of their own, after the list's frame (see Shell in
               app/layout.tsx); the same boundary in both layouts, so the rows survive the switch. */}
           <Suspense fallback={null}>
-            {virtual
+            {virtualizer
               ? virtualItems.map((virtualItem) => (
                   <div
                     key={virtualItem.key}
