@@ -104,18 +104,46 @@ for (const size of sizes) {
   });
 }
 
+/** At 320 px: nothing scrolls sideways, and each section link of the masthead reads whole. */
+async function fitsNarrowScreen(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('main').locator('h1').first()).toBeVisible();
+  await noHorizontalOverflow(page);
+  for (const link of await page.getByRole('navigation', { name: 'Main' }).getByRole('link').all()) {
+    const clipped = await link.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(clipped).toBe(false);
+  }
+}
+
 test.describe('at 320 px', () => {
   test.use({ viewport: { width: 320, height: 640 } });
   for (const url of PAGES) {
     test(`${url} does not scroll sideways and shows every section link whole`, async ({ page }) => {
-      await page.goto(url);
-      await expect(page.getByRole('main')).toBeVisible();
-      await expect(page.getByRole('main').locator('h1').first()).toBeVisible();
-      await noHorizontalOverflow(page);
-      for (const link of await page.getByRole('navigation', { name: 'Main' }).getByRole('link').all()) {
-        const clipped = await link.evaluate((element) => element.scrollWidth > element.clientWidth);
-        expect(clipped).toBe(false);
-      }
+      await fitsNarrowScreen(page, url);
     });
   }
+
+  test('a story, a person, a team and search results do not scroll sideways either', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get('/mediaApi/v1.0/content/?limit=100');
+    const { content } = (await response.json()) as {
+      content: { contentId: string; title: string; persons?: { id: string }[]; teams?: { id: string }[] }[];
+    };
+    // The longest title of the newest stories: the story page's heading at its widest.
+    const story = content.reduce((longest, item) =>
+      item.title.length > longest.title.length ? item : longest,
+    );
+    const person = content.flatMap((item) => item.persons ?? [])[0]!;
+    const team = content.flatMap((item) => item.teams ?? [])[0]!;
+    for (const url of [
+      `/article/${encodeURIComponent(story.contentId)}`,
+      `/person/${encodeURIComponent(person.id)}`,
+      `/team/${encodeURIComponent(team.id)}`,
+      '/feed?topic=weather:ext',
+    ])
+      await fitsNarrowScreen(page, url);
+  });
 });
