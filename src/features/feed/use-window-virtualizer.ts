@@ -13,11 +13,21 @@ import type { Virtualizer, VirtualizerOptions } from '@tanstack/virtual-core';
 type Core = typeof VirtualCore;
 
 let core: Core | undefined;
-let loading: Promise<Core> | undefined;
+let loading: Promise<Core | undefined> | undefined;
 
-/** Loads the virtualizer's core (once); resolves at once when it is already here. */
-export function loadVirtualizer(): Promise<Core> {
-  loading ??= import('@tanstack/virtual-core').then((module) => (core = module));
+/**
+ * Loads the virtualizer's core (once); resolves at once when it is already here. A failed load (the
+ * connection dropped) resolves to undefined and is tried again at the next call: the list meanwhile
+ * stays in the flow of the page, which works, only with every story in it.
+ */
+export function loadVirtualizer(): Promise<Core | undefined> {
+  loading ??= import('@tanstack/virtual-core').then(
+    (module) => (core = module),
+    () => {
+      loading = undefined;
+      return undefined;
+    },
+  );
   return loading;
 }
 

@@ -199,7 +199,7 @@ export function FeedList({ filters, emptyMessage, label, lastVisit, lead = false
     const list = listRef.current;
     if (virtual || !hydrated || items.length <= PAGE_SIZE || !list) return;
     if (!virtualizerHere) {
-      void loadVirtualizer().then(() => setVirtualizerHere(true));
+      void loadVirtualizer().then((here) => setVirtualizerHere(here !== undefined));
       return;
     }
     const measured = measureFlowRows(list, keyOf);
