@@ -7,10 +7,10 @@ import fp from 'fastify-plugin';
 import { API_ROOT } from '../../contract/vocabulary';
 import { contentListSchema, type ContentItem } from '../../contract/schemas';
 import { paths } from '../../src/lib/paths';
-import type { ChoiceSource } from '../../src/features/feed/filter-table';
 import { filterChips, filtersFromSearch, hasFilters } from '../../src/features/feed/filters';
 import { feedMessages } from '../../src/features/feed/messages';
-import { feedTitle, storyNamer } from '../../src/features/feed/title';
+import { storyNamer } from '../../src/features/feed/story-names';
+import { feedTitle } from '../../src/features/feed/title';
 import { errorBody } from '../lib/http-error';
 
 export const ATOM_PATH = '/feed.atom';
@@ -49,9 +49,9 @@ export function viewTitle(query: URLSearchParams, items: readonly ContentItem[] 
   const title = feedTitle(filters, undefined, Date.now(), nameOf, 'en');
   if (title !== feedMessages.en.stories) return `Gazette: ${title}`;
   if (!hasFilters(filters)) return 'Gazette: latest stories';
-  const named = (source: ChoiceSource | undefined, value: string) =>
-    source === 'person' || source === 'team' || source === 'vendor' ? nameOf(value, source) : value;
-  const chips = filterChips(filters, filters, named, 'en').filter((chip) => chip.name !== 'sortBy');
+  const chips = filterChips(filters, filters, (source, value) => nameOf(value, source), 'en').filter(
+    (chip) => chip.name !== 'sortBy',
+  );
   return `Gazette: ${chips.map((chip) => chip.label).join(' · ')}`;
 }
 

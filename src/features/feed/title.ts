@@ -1,40 +1,16 @@
 // What a feed view is called, in its <h1> and <title>: "Sports · English · Past week".
-import type { ContentItem } from '@/api/schemas';
 import { interfaceLanguage, type InterfaceLanguage } from '@/lib/i18n';
 import { languageName } from '@/lib/languages';
 import { isExtendedTopic, stripExtended, type FeedFilters } from './filter-table';
 import { feedMessages } from './messages';
 import { describeTime } from './time-range';
 
-/** The filters whose values a view's own stories can name: a person's or team's id, a provider's code. */
+/** The filters whose values a view's title names by what its stories call them (`storyNamer`). */
 export type NamedSource = 'person' | 'team' | 'vendor';
 
 /**
- * What a view's own stories call a person, team or provider its URL gives (by id or by name, in any
- * case), else the value as given. The page (on the server and in the browser) and the view's Atom feed
- * name them from the same stories, so all three say the same.
- */
-export function storyNamer(items: readonly ContentItem[] = []) {
-  return (value: string, source: NamedSource): string => {
-    const wanted = value.toLowerCase();
-    for (const item of items) {
-      if (source === 'vendor') {
-        if (item.contentSource.toLowerCase() === wanted)
-          return item.contentSourceDisplay || item.contentSource;
-        continue;
-      }
-      const ref = (source === 'person' ? item.persons : item.teams)?.find(
-        (entry) => entry.id.toLowerCase() === wanted || entry.name.toLowerCase() === wanted,
-      );
-      if (ref) return ref.name;
-    }
-    return value;
-  };
-}
-
-/**
  * `categoryName` turns a category's English name into the reader's label; `entityName` names a person,
- * team or provider (see `storyNamer`). A topic search (`topic=q:ext`) reads "Results for “q”"; a view
+ * team or provider (`storyNamer` in story-names.ts). A topic search (`topic=q:ext`) reads "Results for “q”"; a view
  * without filters is "Stories".
  */
 export function feedTitle(

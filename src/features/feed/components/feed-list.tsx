@@ -147,7 +147,7 @@ export function FeedList({ filters, emptyMessage, label, lastVisit, lead = false
   // A list back from history that starts virtual renders the rows where the reader left it: its offset
   // then, not the window's (still the previous page's while the list renders).
   const [initialOffset] = useState(() => (seed !== undefined ? memory.saved?.scrollY : undefined));
-  const loaded = useWindowVirtualizer({
+  const instance = useWindowVirtualizer({
     enabled: seed !== undefined,
     count: items.length,
     estimateSize: () => ESTIMATED_STORY_HEIGHT[density],
@@ -160,7 +160,7 @@ export function FeedList({ filters, emptyMessage, label, lastVisit, lead = false
     initialOffset: () => initialOffset ?? window.scrollY,
   });
   // The virtualizer, once the list is virtual (a seed is set only once its code is here).
-  const virtualizer = seed !== undefined ? loaded : undefined;
+  const virtualizer = seed !== undefined ? instance : undefined;
   const virtual = virtualizer !== undefined;
   // The stories' heights, saved when the reader leaves: measured in the flow, or the virtual list's own.
   const measure = useCallback(() => {

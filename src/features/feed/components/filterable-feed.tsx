@@ -19,40 +19,13 @@ import {
   type FilterChip,
 } from '../filters';
 import type { ChoiceSource, FeedFilters, FilterName } from '../filter-table';
+import { namesIn, STORY_SOURCES } from '../story-names';
 import { useFeedView } from '../view';
 import { FeedList, type FeedListProps } from './feed-list';
 import { NoScriptFilters } from './noscript-filters';
 import { countryChoicesIn, type Choice, type FilterSuggestions } from './filter-fields';
 import { FilterPanel } from './filter-panel';
 import { FilterSheet, showStoriesLabel, useWideScreen, type OpenFiltersState } from './filter-sheet';
-
-type StorySource = Exclude<ChoiceSource, 'category' | 'language' | 'country'>;
-const STORY_SOURCES: readonly StorySource[] = ['vendor', 'topic', 'person', 'team', 'tag'];
-
-/**
- * What a set of stories calls each filter value they carry, by source: value → label, the value as `key`
- * writes it.
- */
-function namesIn(
-  items: readonly ContentItem[],
-  key: (value: string) => string = (value) => value,
-): Record<StorySource, Map<string, string>> {
-  const maps: Record<StorySource, Map<string, string>> = {
-    vendor: new Map(),
-    topic: new Map(),
-    person: new Map(),
-    team: new Map(),
-    tag: new Map(),
-  };
-  for (const item of items) {
-    maps.vendor.set(key(item.contentSource), item.contentSourceDisplay || item.contentSource);
-    for (const ref of item.topics ?? []) maps.topic.set(key(ref.name), ref.name);
-    for (const ref of item.persons ?? []) maps.person.set(key(ref.id), ref.name);
-    for (const ref of item.teams ?? []) maps.team.set(key(ref.id), ref.name);
-    for (const tag of item.tags ?? []) maps.tag.set(key(tag), tag);
-  }
-  return maps;
-}
 
 /** Built when suggestions are first sorted: the first collator a page builds costs ICU's setup (~15 ms). */
 let collator: Intl.Collator | undefined;
