@@ -41,6 +41,7 @@ import { createPageRenderer, DEFAULT_RENDER_BUDGET, type PageRenderOptions } fro
 import { devAppPlugin } from './render/dev-app';
 import { DEFAULT_HTML_CACHE } from './render/html-cache';
 import { viteEntry } from './render/vite-entry';
+import { decoratePublicOrigin } from './lib/public-origin';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 
@@ -76,6 +77,11 @@ export interface AppOptions {
   newsroom?: NewsroomOptions | false;
   /** How often an open feed asks whether newer stories exist (the app's `newStoriesPollMs`). */
   newStoriesPollMs?: number;
+  /**
+   * The origin readers reach this server at (PUBLIC_ORIGIN): canonical links, og:url and Atom ids name it.
+   * Unset: the listening address. Never taken from the request's Host.
+   */
+  publicOrigin?: string;
   /** pino level, or false for silence. */
   logLevel?: string | false;
   /** Where log lines go (default stdout); tests read them here. */
@@ -146,6 +152,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Errors Node raises before a request exists (431 header overflow, 400 unparsable request, 408).
     clientErrorHandler: rawClientError,
   });
+
+  decoratePublicOrigin(app, options.publicOrigin);
 
   const limits =
     options.rateLimit === false

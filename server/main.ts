@@ -101,6 +101,7 @@ function readOptions(): AppOptions & { port: number; host: string } {
             queue: envNumber('SSR_QUEUE', DEFAULT_RENDER_GATE.queue),
           },
         },
+    ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}),
     logLevel: process.env.LOG_LEVEL ?? 'info',
   };
 }

@@ -135,7 +135,7 @@ export const atomPlugin = fp(async (app: FastifyInstance) => {
         .status(502)
         .type('application/json; charset=utf-8')
         .send(errorBody(502, 'bad upstream answer'));
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = request.server.publicOrigin();
     return reply
       .header('cache-control', 'public, max-age=60')
       .type(ATOM_TYPE)

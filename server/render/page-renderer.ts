@@ -127,10 +127,6 @@ const REVALIDATE_AFTER_MS = 1_000;
 
 const pause = (ms: number) => new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), ms).unref());
 
-/** The page's origin as the reader addressed it. */
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 /** Streamed HTML compressed as it goes (each chunk flushed, so streaming survives compression). */
 function encodedBody(request: FastifyRequest, reply: FastifyReply, body: Readable): Readable {
@@ -321,7 +317,7 @@ export function createPageRenderer(
     // The first byte's time counts from the request, whatever it waits for (a render under way, a turn).
     const firstByteAt = Date.now() + options.firstByteMs;
     const untilFirstByte = () => pause(Math.max(0, firstByteAt - Date.now()));
-    const store = { ip: request.ip, origin: originOf(request) };
+    const store = { ip: request.ip, origin: app.publicOrigin() };
     const hints = {
       locales: acceptedLocales(request.headers['accept-language']),
       prefs: prefsFromCookieHeader(request.headers.cookie),
