@@ -7,7 +7,7 @@ import { openDatabase } from './db/database';
 import { seedDatabase, storyPublisher } from './db/seed';
 import { Newsroom, type NewsroomOptions } from './lib/newsroom';
 import { serializeRequest } from './lib/redact';
-import { errorBody, frameworkMessage, rawClientError } from './lib/http-error';
+import { errorBody, frameworkMessage, HttpError, rawClientError } from './lib/http-error';
 import { DEFAULT_ALL_MAX_ITEMS } from './lib/content-stream';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { httpCachingPlugin } from './plugins/http-caching';
@@ -18,7 +18,8 @@ import { ContentRepository } from './db/content-repository';
 import { UserRepository } from './db/user-repository';
 import { requestGuardsPlugin } from './plugins/request-guards';
 import { LoadShedder, type LoadBudget } from './lib/load-shedder';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
+import { normalizeTarget, validHost } from './lib/request-target';
 import { proxyRoutes, type ProxyOptions } from './plugins/proxy';
 import { requireKeyPlugin } from './plugins/require-key';
 import { compressionPlugin } from './plugins/compression';
@@ -96,6 +97,8 @@ export const DEFAULT_LOAD_BUDGET: LoadBudget = { maxInFlight: 256, maxInFlightPe
 const SHEDDABLE = /^\/media(?:Api)?\//;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  /** Requests whose target was refused by normalizeTarget, answered 400 by the first onRequest hook. */
+  const targetErrors = new WeakMap<IncomingMessage, HttpError>();
   const shedder =
     options.load === false ? undefined : new LoadShedder({ ...DEFAULT_LOAD_BUDGET, ...options.load });
   const app = Fastify({
@@ -103,7 +106,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // so the loop stays short and /healthz, which is never shed, answers at once.
     serverFactory: (handler, serverOptions) => {
       const server = createServer((request, response) => {
-        if (shedder?.lagging && SHEDDABLE.test(request.url ?? '')) {
+        // The target normalised once, here, before shedding, routing, guards and logs read it; rewriteUrl
+        // below does the same for app.inject (which never passes through this server) and is then a no-op.
+        const target = normalizeTarget(request.url ?? '/');
+        request.url = target.url;
+        if (target.error) targetErrors.set(request, target.error);
+        if (shedder?.lagging && SHEDDABLE.test(request.url)) {
           shedder.countShed();
           response.writeHead(503, {
             'content-type': 'application/json; charset=utf-8',
@@ -127,6 +135,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (fastifyOptions.requestTimeout !== undefined) server.requestTimeout = fastifyOptions.requestTimeout;
       if (fastifyOptions.connectionTimeout !== undefined) server.setTimeout(fastifyOptions.connectionTimeout);
       return server;
+    },
+    rewriteUrl: (request) => {
+      if (targetErrors.has(request)) return request.url ?? '/';
+      const target = normalizeTarget(request.url ?? '/');
+      if (target.error) targetErrors.set(request, target.error);
+      return target.url;
     },
     logger:
       options.logLevel === false
@@ -154,6 +168,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   decoratePublicOrigin(app, options.publicOrigin);
+  // First of all hooks: a target that reads differently once decoded, or a Host no URL can be built on, is
+  // refused with the contract's body before any guard, route or page sees it.
+  app.addHook('onRequest', async (request, reply) => {
+    const refusal =
+      targetErrors.get(request.raw) ??
+      (validHost(request.headers.host)
+        ? undefined
+        : new HttpError(400, 'the Host header is missing or malformed', 'Host'));
+    if (!refusal) return;
+    return reply
+      .code(refusal.statusCode)
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(refusal.toBody());
+  });
 
   const limits =
     options.rateLimit === false

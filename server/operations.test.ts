@@ -6,12 +6,12 @@ import { issueToParamError } from '../contract/errors';
 import { OPERATIONS, type Operation } from '../contract/operations';
 import { type Category, type ContentItem, contentListSchema, errorBodySchema } from '../contract/schemas';
 import { routePaths } from './routes/operations';
-import { createTestApp, FOLLOW_HEADERS, getJson, type TestApp } from './test-support';
+import { createTestApp, getJson, type TestApp } from './test-support';
 
 let t: TestApp;
 let sample: ContentItem[];
 // As the app's own fetch does: follow and unfollow need its intent header (plugins/request-guards.ts).
-const get = (url: string) => getJson(t.app, url, FOLLOW_HEADERS);
+const get = (url: string) => getJson(t.app, url);
 
 beforeAll(async () => {
   t = await createTestApp();

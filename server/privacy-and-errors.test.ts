@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../contract/schemas';
 import { redactUrl } from './lib/redact';
-import { createTestApp, FOLLOW_HEADERS, getJson, rawGet, type TestApp } from './test-support';
+import { createTestApp, getJson, rawGet, type TestApp } from './test-support';
 
 /** Sends raw bytes and returns the whole answer (for requests Node refuses before Fastify sees them). */
 function rawExchange(base: string, bytes: string): Promise<string> {
@@ -88,11 +88,41 @@ describe('privacy in the logs', () => {
     const secret = '3f1c2a9e-secret-user';
     await getJson(t.app, `/mediaApi/v1.0/content?limit=1&userId=${secret}`);
     await getJson(t.app, `/mediaApi/v1.0/user/${secret}`);
-    await getJson(t.app, `/mediaApi/v1.0/person/Q100000/add?userId=${secret}`, FOLLOW_HEADERS);
+    await getJson(t.app, `/mediaApi/v1.0/person/Q100000/add?userId=${secret}`);
     await getJson(t.app, `/mediaApi/v1.0/content?userid=${secret}`);
     expect(lines.length).toBeGreaterThan(4);
     expect(lines.join('\n')).not.toContain(secret);
     expect(lines.join('\n')).toContain('[redacted]');
+  });
+
+  it('never logs a user id, whatever its spelling or route (decided on its decoded value)', async () => {
+    const secret = '7b2d4e61-aaaa-4bbb-8ccc-0123456789ab';
+    const encoded = (text: string) => `%${text.charCodeAt(0).toString(16)}${text.slice(1)}`;
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    lines.length = 0;
+    const targets = [
+      `/settings?user=${secret}`,
+      `/settings?us%65r=${secret}`,
+      `/user/${secret}`,
+      `/%75ser/${secret}`,
+      `/mediaApi/v1.0/content?limit=1&user%49d=${secret}`,
+      `/mediaApi/v1.0/content?limit=1&%75serId=${encoded(secret)}`,
+      `/mediaApi/v1.0/content?limit=1&userId=${secret}&aid=${secret}`,
+      `/mediaApi/v1.0/%75ser/${encoded(secret)}`,
+      `/mediaApi/v1.0/%75ser/${secret}/extra`,
+      `http://elsewhere.example/mediaApi/v1.0/user/${secret}`,
+      `http://elsewhere.example/settings?user=${secret}`,
+      `/mediaApi/v1.0/person/Q100000/%61dd?userId=${secret}`,
+      `/mediaApi/v1.0/person/Q100000/add?userId=${secret}&userId=${secret}`,
+      `/no/such/page?user=${secret}`,
+    ];
+    for (const target of targets) await rawGet(base, target, { accept: 'text/html' });
+    const text = lines.join('\n');
+    expect(lines.length).toBeGreaterThanOrEqual(targets.length * 2);
+    expect(text).not.toContain(secret);
+    expect(text.toLowerCase()).not.toContain(secret.slice(1));
+    expect(text).toContain('/settings?user=[redacted]');
+    expect(text).toContain('/mediaApi/v1.0/user/[redacted]');
   });
 
   it('logs nothing identifying for optOut=true: no address, no analytics id', async () => {
@@ -110,9 +140,15 @@ describe('privacy in the logs', () => {
     expect(lines.join('\n')).toContain('203.0.113.78');
   });
 
-  it('redacts key, publisherId and userId however they are cased', () => {
+  it('redacts key, publisherId and userId however they are cased or encoded', () => {
     expect(redactUrl('/x?KEY=a&publisherid=b&UserId=c&limit=1')).toBe(
       '/x?KEY=[redacted]&publisherid=[redacted]&UserId=[redacted]&limit=1',
+    );
+    expect(redactUrl('/x?k%65y=s3cr3t&note=s3cr3t%21&limit=1')).toBe(
+      '/x?key=[redacted]&note=[redacted]!&limit=1',
+    );
+    expect(redactUrl('/mediaApi/v1.0/%75ser/abcd?sportType=1')).toBe(
+      '/mediaApi/v1.0/user/[redacted]?sportType=1',
     );
   });
 });

@@ -41,9 +41,6 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
   };
 }
 
-/** What the app sends with follow and unfollow (plugins/request-guards.ts refuses them without it). */
-export const FOLLOW_HEADERS = { 'x-gazette-intent': 'follow' };
-
 export async function getJson(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
   const response = await app.inject({ method: 'GET', url, headers });
   let body: unknown;
@@ -57,10 +54,18 @@ export async function getJson(app: FastifyInstance, url: string, headers: Record
 
 /** GET with the path exactly as written (no dot-segment resolution, no re-encoding). */
 export function rawGet(base: string, path: string, headers: Record<string, string> = {}) {
+  return rawRequest(base, 'GET', path, headers);
+}
+
+/**
+ * A request with its target exactly as written: a path with any encoding, or an absolute-form target
+ * (`http://other/mediaApi/…`, as a client talking to a proxy sends it).
+ */
+export function rawRequest(base: string, method: string, path: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
     (resolve, reject) => {
       const { hostname, port } = new URL(base);
-      const req = request({ hostname, port, path, headers }, (res) => {
+      const req = request({ hostname, port, path, method, headers }, (res) => {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (body += chunk));

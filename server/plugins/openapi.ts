@@ -19,7 +19,9 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
           'publisherId and key (partner credentials) are accepted on every operation. ' +
           'Identity: the userId is a bearer secret (see the userId security scheme); the server never logs it, ' +
           'and with optOut=true logs nothing that identifies the reader. Follow and unfollow change state and are ' +
-          'accepted only from a same-origin fetch carrying X-Gazette-Intent: follow (403 otherwise; HEAD is a 405). ' +
+          'served to any client that sends the documented path and query, with no header of its own; a browser made ' +
+          'to send them by another site, a link, an embedded resource or a prefetch (told by its Fetch Metadata, ' +
+          'Origin or Referer) gets a 403, and HEAD is a 405. ' +
           'Any operation may answer 503 with Retry-After when the server sheds load.',
       },
       // Reads need no credential; operations that name a user carry the userId scheme themselves.

@@ -7,10 +7,6 @@ import { HttpError } from '../lib/http-error';
 import type { LoadShedder } from '../lib/load-shedder';
 import { TokenBuckets } from '../lib/token-bucket';
 
-/** The request header the app sends with follow and unfollow; an <img>, a link or a cross-site page cannot. */
-export const INTENT_HEADER = 'x-gazette-intent';
-export const INTENT_VALUE = 'follow';
-
 /** Answers cost one token each, plus one per this many bytes beyond the first (an `offset=0` dump pays its size). */
 export const BYTES_PER_TOKEN = 64 * 1024;
 
@@ -35,56 +31,74 @@ function header(request: FastifyRequest, name: string): string {
   return (Array.isArray(value) ? value.join(',') : (value ?? '')).trim().toLowerCase();
 }
 
-function hostOf(url: string): string | undefined {
-  try {
-    return new URL(url).host.toLowerCase();
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * Why a state-changing request must be refused, or undefined when it is the app's own same-origin fetch.
- * Browsers send `Sec-Fetch-*` on every request; where they are missing (old browsers, scripts), a foreign
- * `Origin`/`Referer` still refuses, and the intent header is required of everyone: a cross-origin page can
- * only send it after a CORS preflight, which this server never grants.
+ * Why a follow or unfollow must be refused, or undefined when it may change state (api-contract.md §1).
+ * The interface has no header, token or signature: any client that sends the documented path and query
+ * is served. What is refused is a *browser* made to send it by someone else, told apart only by what
+ * browsers send by themselves: Fetch Metadata (a cross-site or same-site request, a navigation, a
+ * no-cors request such as an <img>, any destination but a fetch, a prefetch or prerender) and, from a
+ * browser that sends no Fetch Metadata, an `Origin` or `Referer` naming another origin. A request with
+ * none of these is a client of the interface (curl, an app, a script) and is served.
  */
 export function followRefusal(request: FastifyRequest): { message: string; param: string } | undefined {
   const site = header(request, 'sec-fetch-site');
-  if (site !== '' && site !== 'same-origin')
-    return { message: 'follow and unfollow only accept requests from this site', param: 'Sec-Fetch-Site' };
+  if (site === 'cross-site' || site === 'same-site')
+    return { message: 'follow and unfollow are not accepted from another site', param: 'Sec-Fetch-Site' };
   const mode = header(request, 'sec-fetch-mode');
-  if (mode !== '' && mode !== 'cors' && mode !== 'same-origin')
+  if (mode === 'navigate' || mode === 'no-cors' || mode === 'nested-navigate')
     return {
-      message: 'follow and unfollow only accept the app’s own fetch requests',
+      message: 'follow and unfollow are not accepted from a link, a form or an embedded resource',
       param: 'Sec-Fetch-Mode',
     };
   const dest = header(request, 'sec-fetch-dest');
   if (dest !== '' && dest !== 'empty')
     return {
-      message: 'follow and unfollow only accept the app’s own fetch requests',
+      message: 'follow and unfollow are not accepted from a link, a form or an embedded resource',
       param: 'Sec-Fetch-Dest',
     };
   const purpose = `${header(request, 'sec-purpose')} ${header(request, 'purpose')} ${header(request, 'x-moz')}`;
   if (purpose.includes('prefetch') || purpose.includes('prerender'))
     return { message: 'follow and unfollow are not served to prefetch requests', param: 'Sec-Purpose' };
   if (site === '') {
-    const host = header(request, 'host');
+    const own = ownOrigins(request);
     for (const name of ['origin', 'referer'] as const) {
       const value = header(request, name);
-      if (value !== '' && hostOf(value) !== host)
+      if (value === '') continue;
+      const origin = originOf(value);
+      if (origin === undefined || !own.has(origin))
         return {
-          message: 'follow and unfollow only accept requests from this site',
+          message: 'follow and unfollow are not accepted from another site',
           param: name === 'origin' ? 'Origin' : 'Referer',
         };
     }
   }
-  if (header(request, INTENT_HEADER) !== INTENT_VALUE)
-    return {
-      message: `follow and unfollow need the request header X-Gazette-Intent: ${INTENT_VALUE}`,
-      param: 'X-Gazette-Intent',
-    };
   return undefined;
+}
+
+/** `scheme://host[:port]` of a URL, lower case; undefined for `null` and anything that is no URL. */
+function originOf(url: string): string | undefined {
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? undefined : origin.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The origins this server is reached at: the configured public one, and the one the request itself names
+ * (a browser cannot choose the Host it sends, so a page of another origin cannot pass as this one).
+ */
+function ownOrigins(request: FastifyRequest): Set<string> {
+  const host = header(request, 'host');
+  return new Set([
+    request.server.publicOrigin().toLowerCase(),
+    `http://${host}`,
+    `https://${host}`,
+    // Default ports are dropped from an origin: `Host: a.example:80` is `http://a.example`.
+    `http://${host.replace(/:80$/, '')}`,
+    `https://${host.replace(/:443$/, '')}`,
+  ]);
 }
 
 function refuse(reply: FastifyReply, error: HttpError, headers: Record<string, string> = {}) {

@@ -7,7 +7,7 @@ import { atomDocument, viewTitle } from './atom';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ publicOrigin: 'http://gazette.test' });
 });
 afterAll(() => t.close());
 
@@ -18,7 +18,7 @@ const entries = (xml: string) => [...xml.matchAll(/<entry>([\s\S]*?)<\/entry>/g)
 const feedHead = (xml: string) => xml.split('<entry>')[0] ?? '';
 
 async function atom(url: string) {
-  const response = await t.app.inject({ method: 'GET', url, headers: { host: 'gazette.test' } });
+  const response = await t.app.inject({ method: 'GET', url, headers: { host: 'poisoned.example' } });
   return { status: response.statusCode, type: response.headers['content-type'], body: response.body };
 }
 
@@ -38,6 +38,8 @@ describe('/feed.atom', () => {
       '<link rel="self" type="application/atom+xml" href="http://gazette.test/feed.atom"/>',
     );
     expect(head).toMatch(/<author><name>[^<]+<\/name><\/author>/);
+    // Ids and links name the configured public origin, never the Host the request claimed.
+    expect(body).not.toContain('poisoned.example');
     const list = entries(body);
     expect(list).toHaveLength(20);
     for (const e of list) {

@@ -3,7 +3,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentListSchema } from '../../contract/schemas';
-import { createTestApp, FOLLOW_HEADERS, getJson, TEST_ITEMS, type TestApp } from '../test-support';
+import { createTestApp, getJson, TEST_ITEMS, type TestApp } from '../test-support';
 
 describe('offset=0', () => {
   let t: TestApp;
@@ -43,7 +43,7 @@ describe('offset=0', () => {
       .parse((await getJson(t.app, '/mediaApi/v1.0/content?limit=50&offset=150')).body)
       .content.flatMap((item) => item.persons ?? [])[0];
     expect(person).toBeDefined();
-    await getJson(t.app, `/mediaApi/v1.0/person/${person?.id}/add?userId=${user}`, FOLLOW_HEADERS);
+    await getJson(t.app, `/mediaApi/v1.0/person/${person?.id}/add?userId=${user}`);
     const personal = contentListSchema.parse(
       (await getJson(t.app, `/mediaApi/v1.0/content?offset=0&userId=${user}`)).body,
     ).content;

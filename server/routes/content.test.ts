@@ -7,7 +7,7 @@ import {
   errorBodySchema,
   type ContentItem,
 } from '../../contract/schemas';
-import { createTestApp, FOLLOW_HEADERS, getJson, TEST_ITEMS, type TestApp } from '../test-support';
+import { createTestApp, getJson, TEST_ITEMS, type TestApp } from '../test-support';
 
 // Stricter than the shared schema: the reference server always sends these fields.
 const strictList = z.extend(contentListSchema, {
@@ -203,10 +203,9 @@ describe('content', () => {
   it('sorts followed persons first for a user who has not opted out', async () => {
     const person = (await list('category=politics&limit=1'))[0]?.persons?.[0];
     const userId = 'ranking-user';
-    expect(
-      (await getJson(t.app, `/mediaApi/v1.0/person/${person?.id}/add?userId=${userId}`, FOLLOW_HEADERS))
-        .status,
-    ).toBe(200);
+    expect((await getJson(t.app, `/mediaApi/v1.0/person/${person?.id}/add?userId=${userId}`)).status).toBe(
+      200,
+    );
     const about = await list(`person=${person?.id}&offset=0`);
     const personal = await list(`userId=${userId}&limit=100`);
     const head = personal.slice(0, about.length);

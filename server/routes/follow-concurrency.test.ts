@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userDataSchema } from '../../contract/schemas';
 import { openDatabase } from '../db/database';
 import { createRandom } from '../lib/prng';
-import { createTestApp, FOLLOW_HEADERS, getJson, type TestApp } from '../test-support';
+import { createTestApp, getJson, type TestApp } from '../test-support';
 import { join } from 'node:path';
 
 describe('follow concurrency', () => {
@@ -24,7 +24,6 @@ describe('follow concurrency', () => {
       return t.app
         .inject({
           url: `/mediaApi/v1.0/person/${person}/${follow ? 'add' : 'delete'}?userId=${user}`,
-          headers: FOLLOW_HEADERS,
         })
         .then((res) => {
           expect(res.statusCode).toBe(200);

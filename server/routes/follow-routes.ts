@@ -1,5 +1,5 @@
 // Follow/unfollow (persons, and teams as our extension) are state-changing GETs (a contract quirk): never
-// cached; the follow guard (cross-site, prefetch, <img>, missing intent header) runs in plugins/request-guards.ts.
+// cached; the follow guard (cross-site, prefetch, <img>: a browser tricked into it) runs in plugins/request-guards.ts.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { personOr404, teamOr404 } from '../lib/entities';
 import { toUserData } from '../lib/user-view';

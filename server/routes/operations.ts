@@ -22,7 +22,7 @@ import {
   type ResponseOf,
 } from '../../contract/operations';
 import { errorBodySchema } from '../../contract/schemas';
-import { badParam } from '../lib/http-error';
+import { badParam, HttpError } from '../lib/http-error';
 import { CACHE_NO_STORE, CACHE_PRIVATE, CACHE_PUBLIC } from '../plugins/http-caching';
 import { stateChangingGetGuard } from './follow-routes';
 import { rateLimitConfig, type Services } from './services';
@@ -114,6 +114,9 @@ export async function operationRoutes(
         ...rateLimitConfig(services, operation.sideEffect ? 'writes' : 'reads'),
         ...(operation.sideEffect ? { preHandler: stateChangingGetGuard } : {}),
         handler: async (request, reply: FastifyReply) => {
+          // The guards matched this request to an operation from its normalised path; a route reached any
+          // other way (a spelling the guards read differently from the router) answers nothing.
+          if (request.operation?.id !== operation.id) throw new HttpError(404, 'no such operation', 'path');
           const query = request.query as QueryOf<OperationId>;
           reply.header('cache-control', cacheControl(operation, query as { userId?: string }));
           const body = handler({ query, params: request.params as ParamsOf<OperationId>, request, reply });

@@ -7,7 +7,7 @@ import {
   teamSchema,
   userDataSchema,
 } from '../../contract/schemas';
-import { createTestApp, FOLLOW_HEADERS, getJson, type TestApp } from '../test-support';
+import { createTestApp, getJson, type TestApp } from '../test-support';
 
 describe('persons, teams, users, follows', () => {
   let t: TestApp;
@@ -73,7 +73,7 @@ describe('persons, teams, users, follows', () => {
     ['/person/Q100000/delete?userId=u1&extra=1', 400, 'extra'],
     ['/team/Q1/add?userId=u1', 404, 'id'],
   ])('%s → %i naming %s', async (path, status, param) => {
-    const res = await getJson(t.app, `/mediaApi/v1.0${path}`, FOLLOW_HEADERS);
+    const res = await getJson(t.app, `/mediaApi/v1.0${path}`);
     expect(res.status).toBe(status);
     expect(errorBodySchema.parse(res.body).param).toBe(param);
   });
@@ -105,16 +105,12 @@ describe('persons, teams, users, follows', () => {
     });
     expect(empty.headers['cache-control']).toBe('no-store');
     for (let i = 0; i < 2; i += 1) {
-      const res = await getJson(
-        t.app,
-        `/mediaApi/v1.0/person/${personId}/add?userId=${user}`,
-        FOLLOW_HEADERS,
-      );
+      const res = await getJson(t.app, `/mediaApi/v1.0/person/${personId}/add?userId=${user}`);
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
       expect(userDataSchema.parse(res.body).followedPersons.map((p) => p.id)).toEqual([personId]);
     }
-    const team = await getJson(t.app, `/mediaApi/v1.0/team/${teamId}/add?userId=${user}`, FOLLOW_HEADERS);
+    const team = await getJson(t.app, `/mediaApi/v1.0/team/${teamId}/add?userId=${user}`);
     expect(userDataSchema.parse(team.body).followedTeams.map((x) => x.id)).toEqual([teamId]);
     const person = personSchema.parse(
       (await getJson(t.app, `/mediaApi/v1.0/person/${personId}?userId=${user}`)).body,
@@ -125,28 +121,20 @@ describe('persons, teams, users, follows', () => {
     );
     expect(teamView.isFollowed).toBe(true);
     for (let i = 0; i < 2; i += 1) {
-      const res = await getJson(
-        t.app,
-        `/mediaApi/v1.0/person/${personId}/delete?userId=${user}`,
-        FOLLOW_HEADERS,
-      );
+      const res = await getJson(t.app, `/mediaApi/v1.0/person/${personId}/delete?userId=${user}`);
       expect(res.status).toBe(200);
       expect(userDataSchema.parse(res.body).followedPersons).toEqual([]);
     }
-    const removed = await getJson(
-      t.app,
-      `/mediaApi/v1.0/team/${teamId}/delete?userId=${user}`,
-      FOLLOW_HEADERS,
-    );
+    const removed = await getJson(t.app, `/mediaApi/v1.0/team/${teamId}/delete?userId=${user}`);
     expect(userDataSchema.parse(removed.body).followedTeams).toEqual([]);
   });
 
   it('filters user data by sportType and competitionId', async () => {
     const user = 'filter-user';
     const team = teamSchema.parse((await getJson(t.app, `/mediaApi/v1.0/team/${teamId}`)).body);
-    await getJson(t.app, `/mediaApi/v1.0/team/${teamId}/add?userId=${user}`, FOLLOW_HEADERS);
+    await getJson(t.app, `/mediaApi/v1.0/team/${teamId}/add?userId=${user}`);
     const other = team.sportType === 2 ? 'Q500000' : `Q${500_000 + 35 * 173}`;
-    await getJson(t.app, `/mediaApi/v1.0/team/${other}/add?userId=${user}`, FOLLOW_HEADERS);
+    await getJson(t.app, `/mediaApi/v1.0/team/${other}/add?userId=${user}`);
     const bySport = userDataSchema.parse(
       (await getJson(t.app, `/mediaApi/v1.0/user/${user}?sportType=${team.sportType}`)).body,
     );
@@ -179,7 +167,6 @@ describe('persons, teams, users, follows', () => {
   it('serves same-origin browser requests and callers without fetch metadata', async () => {
     const res = await getJson(t.app, `/mediaApi/v1.0/person/${personId}/add?userId=same-origin`, {
       'sec-fetch-site': 'same-origin',
-      ...FOLLOW_HEADERS,
     });
     expect(res.status).toBe(200);
   });
