@@ -293,9 +293,7 @@ test('the Following tab shows stories about a followed person', async ({ page, r
   ) as Item & { persons: { id: string; name: string }[] };
   expect(story).toBeTruthy();
   const person = withPerson.persons[0]!;
-  const follow = await request.get(`/mediaApi/v1.0/person/${person.id}/add?userId=${userId}`, {
-    headers: { 'x-gazette-intent': 'follow' },
-  });
+  const follow = await request.get(`/mediaApi/v1.0/person/${person.id}/add?userId=${userId}`);
   expect(follow.ok()).toBe(true);
   const expected = await contentList(request, `person=${person.id}&sortBy=newest&limit=3`);
 

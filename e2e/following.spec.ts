@@ -29,9 +29,7 @@ test('the Following tab is one feed of persons and teams followed, each story sa
   const person = stories.find((item) => item.persons?.length)!.persons![0]!;
   const team = stories.find((item) => item.teams?.length)!.teams![0]!;
   for (const path of [`person/${person.id}`, `team/${team.id}`]) {
-    const response = await request.get(`/mediaApi/v1.0/${path}/add?userId=${userId}`, {
-      headers: { 'x-gazette-intent': 'follow' },
-    });
+    const response = await request.get(`/mediaApi/v1.0/${path}/add?userId=${userId}`);
     expect(response.ok()).toBe(true);
   }
   const newestAbout = async (filter: string) =>

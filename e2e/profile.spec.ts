@@ -10,9 +10,7 @@ test('filter the profile by sport type and competition, kept in the URL', async 
   expect(basketball, 'a basketball team in recent stories').toBeDefined();
   const follow = async (ids: string[]) => {
     for (const id of ids) {
-      const response = await request.get(`/mediaApi/v1.0/team/${id}/add?userId=${userId}`, {
-        headers: { 'x-gazette-intent': 'follow' },
-      });
+      const response = await request.get(`/mediaApi/v1.0/team/${id}/add?userId=${userId}`);
       expect(response.ok()).toBe(true);
     }
   };
