@@ -7,7 +7,8 @@ import { atomDocument, viewTitle } from './atom';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Ids and links name the configured public origin (lib/public-origin.ts).
+  t = await createTestApp({ publicOrigin: 'http://gazette.test' });
 });
 afterAll(() => t.close());
 
