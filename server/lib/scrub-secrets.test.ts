@@ -111,6 +111,12 @@ describe('secretScrubber', () => {
     expect(JSON.parse(scrubber.scrubJson(escaped))).toEqual({ title: `${REDACTED} and ${REDACTED}` });
   });
 
+  it('finds a secret with characters JSON escapes, and drops a numeric publisher id echoed in its own field', () => {
+    const quoted = secretScrubber(['k"e\\y', '123456']);
+    const text = JSON.stringify({ a: 'x k"e\\y x', publisherId: 123456, totalItems: 123456 });
+    expect(JSON.parse(quoted.scrubJson(text))).toEqual({ a: `x ${REDACTED} x`, totalItems: 123456 });
+  });
+
   it('refuses what it cannot clean: two fields that would merge, a nesting too deep to walk', () => {
     expect(() => scrubber.scrubJson(JSON.stringify({ [KEY]: 1, [REDACTED]: 2 }))).toThrow(SecretScrubError);
     const deep = `${'['.repeat(200_000)}"${KEY}"${']'.repeat(200_000)}`;

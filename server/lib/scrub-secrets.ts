@@ -38,6 +38,9 @@ function characterPattern(ch: string, inJsonText: boolean): string {
     // In the raw JSON text a character may also be a `\uXXXX` escape (and `/` may be `\/`).
     if (code <= 0xffff) alternatives.push(`\\\\u${hexCase(code.toString(16).padStart(4, '0'))}`);
     if (ch === '/') alternatives.push('\\\\/');
+    // `"` and `\` are always escaped there (`\"`, `\\`), control characters too.
+    const escaped = JSON.stringify(ch).slice(1, -1);
+    if (escaped !== ch) alternatives.push(escapeRegex(escaped));
   }
   return `(?:${alternatives.join('|')})`;
 }
@@ -140,6 +143,13 @@ export function secretScrubber(secrets: readonly (string | undefined)[]): Secret
     if (value !== null && typeof value === 'object') {
       const out: Record<string, unknown> = {};
       for (const [name, member] of Object.entries(value)) {
+        // A credential echoed as a number (a numeric publisher id) in a field named for it: dropped.
+        if (
+          typeof member === 'number' &&
+          CREDENTIAL_NAMES.has(name.toLowerCase()) &&
+          kept.includes(String(member))
+        )
+          continue;
         const cleanName = scrubString(name);
         if (Object.hasOwn(out, cleanName))
           throw new SecretScrubError('cleaning a credential out of the answer would merge two of its fields');
