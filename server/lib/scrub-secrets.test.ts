@@ -107,6 +107,8 @@ describe('secretScrubber', () => {
       ok: true,
       nothing: null,
     });
+    const proto = `{"__proto__":{"a":"${KEY}"},"b":1}`;
+    expect(scrubber.scrubJson(proto)).toBe(`{"__proto__":{"a":"${REDACTED}"},"b":1}`);
     const escaped = '{"title":"\\u0073ecret123 and pub\\u0034\\u0032"}';
     expect(JSON.parse(scrubber.scrubJson(escaped))).toEqual({ title: `${REDACTED} and ${REDACTED}` });
   });

@@ -141,7 +141,8 @@ export function secretScrubber(secrets: readonly (string | undefined)[]): Secret
     if (typeof value === 'string') return scrubString(value);
     if (Array.isArray(value)) return value.map(walk);
     if (value !== null && typeof value === 'object') {
-      const out: Record<string, unknown> = {};
+      // No prototype: a field named `__proto__` stays a field, as JSON.parse made it.
+      const out = Object.create(null) as Record<string, unknown>;
       for (const [name, member] of Object.entries(value)) {
         // A credential echoed as a number (a numeric publisher id) in a field named for it: dropped.
         if (
