@@ -1,10 +1,11 @@
 // /feed.atom in front of an upstream that answers with values a feed cannot express (an out-of-range date,
 // a malformed or non-http image address) or refuses (429, 503, 500, a timeout): the feed leaves out what it
-// cannot write, its status and body always agree, a 429 or 503 says when to come back, and nothing is a 500.
+// cannot write, its status and body always agree, a 429 or 503 says when to come back (the local limiter's
+// 429 too), and nothing is a 500.
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../contract/schemas';
-import { createProxiedTestApp, type ProxiedTestApp } from '../test-support';
+import { createProxiedTestApp, createTestApp, type ProxiedTestApp, type TestApp } from '../test-support';
 
 type Upstream = (res: ServerResponse) => void;
 
@@ -161,6 +162,30 @@ describe('/feed.atom with a hostile or failing upstream', () => {
       const res = await feed();
       expect(res.status, JSON.stringify(value)).toBe(200);
       expect(res.body, JSON.stringify(value)).toMatch(/<\/feed>$/);
+    }
+  });
+});
+
+describe('/feed.atom when the local API limits the reader', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimit: { readsPerMinute: 2 } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers the limiter’s 429 with its Retry-After and a body that says 429', async () => {
+    const answers = [];
+    for (let i = 0; i < 5; i += 1)
+      answers.push(await t.app.inject({ url: '/feed.atom', remoteAddress: '192.0.2.44' }));
+    expect(answers[0]?.statusCode).toBe(200);
+    const limited = answers.filter((res) => res.statusCode !== 200);
+    expect(limited.length).toBeGreaterThan(0);
+    for (const res of limited) {
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(errorBodySchema.parse(res.json()).status).toBe(429);
     }
   });
 });
