@@ -65,6 +65,9 @@ export default defineConfig<ReaderOptions>({
       LOAD_MAX_IN_FLIGHT_PER_CLIENT: '10000',
       LOAD_MAX_IN_FLIGHT: '10000',
       LOAD_MAX_LAG_MS: '60000',
+      // …and every worker's browser asks its images from that one address: a client's share of the
+      // render queue is covered by the server tests (server/routes/media-fairness.test.ts).
+      MEDIA_RENDER_QUEUE_PER_CLIENT: '10000',
       // Journeys compare lists and positions: no story arrives while they run. The journey about news
       // that arrives starts a server of its own that publishes (e2e/news.spec.ts, decision 0023).
       NEWS_PUBLISH_INTERVAL_MS: '0',

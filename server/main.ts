@@ -68,6 +68,10 @@ function readOptions(): AppOptions & { port: number; host: string } {
         envNumber('MEDIA_CACHE_MAX_MB', DEFAULT_IMAGE_CACHE_BUDGET.maxBytes / 1024 / 1024) * 1024 * 1024,
       renderConcurrency: envNumber('MEDIA_RENDER_CONCURRENCY', DEFAULT_IMAGE_CACHE_BUDGET.renderConcurrency),
       maxQueue: envNumber('MEDIA_RENDER_QUEUE', DEFAULT_IMAGE_CACHE_BUDGET.maxQueue),
+      maxQueuePerClient: envNumber(
+        'MEDIA_RENDER_QUEUE_PER_CLIENT',
+        DEFAULT_IMAGE_CACHE_BUDGET.maxQueuePerClient,
+      ),
     },
     allItemsMax: envNumber('CONTENT_ALL_MAX_ITEMS', DEFAULT_ALL_MAX_ITEMS),
     load: envFlag('LOAD_SHEDDING_DISABLED')

@@ -122,4 +122,28 @@ describe('image cache', () => {
     expect(order.indexOf('cached')).toBeLessThan(order.indexOf('r4'));
     expect(order.filter((entry) => entry.endsWith(':refused'))).toEqual([]);
   });
+
+  it('refuses one client past its share of the queue while another is still served, and serves it again after', async () => {
+    const cache = new ImageCache(tempDir(), { renderConcurrency: 1, maxQueue: 6, maxQueuePerClient: 2 });
+    const status = (key: string, client: string) =>
+      cache.get(spec(key, 800), client).then(
+        () => 200,
+        (error: unknown) => {
+          expect(error).toBeInstanceOf(HttpError);
+          expect((error as HttpError).headers['retry-after']).toBe('2');
+          return (error as HttpError).statusCode;
+        },
+      );
+    const flood = Array.from({ length: 8 }, (_, i) => status(`flood-${i}`, 'a'));
+    const other = [status('other-1', 'b'), status('other-2', 'b')];
+    expect(await Promise.all(flood)).toEqual([200, 200, 503, 503, 503, 503, 503, 503]);
+    expect(await Promise.all(other)).toEqual([200, 200]);
+    // The share is of renders under way: once they are done the client is served again.
+    expect(await status('flood-later', 'a')).toBe(200);
+    // A second ask for an image already being rendered shares that render and takes no share.
+    const first = status('shared', 'a');
+    const second = status('shared', 'a');
+    const third = status('shared', 'a');
+    expect(await Promise.all([first, second, third])).toEqual([200, 200, 200]);
+  });
 });

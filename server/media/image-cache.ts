@@ -26,12 +26,19 @@ export interface ImageCacheBudget {
   renderConcurrency: number;
   /** Renders waiting for a slot before new ones are refused with 503 (MEDIA_RENDER_QUEUE). */
   maxQueue: number;
+  /**
+   * Renders one client (address) may have waiting or running at once (MEDIA_RENDER_QUEUE_PER_CLIENT):
+   * past it that client gets 503 + Retry-After, so one client asking for many uncached images cannot
+   * fill the shared queue for everyone. A browser asks at most six at a time per host over HTTP/1.1.
+   */
+  maxQueuePerClient: number;
 }
 
 export const DEFAULT_IMAGE_CACHE_BUDGET: ImageCacheBudget = {
   maxBytes: 256 * 1024 * 1024,
   renderConcurrency: 1,
   maxQueue: 64,
+  maxQueuePerClient: 8,
 };
 
 // sharp uses libvips threads; on a 2-core machine keep it from starving the event loop.
@@ -46,6 +53,8 @@ export class ImageCache {
   private bytes = 0;
   private running = 0;
   private readonly waiting: (() => void)[] = [];
+  /** Renders waiting or running, by the client that asked first for them. */
+  private readonly byClient = new Map<string, number>();
   readonly budget: ImageCacheBudget;
   renders = 0;
   evictions = 0;
@@ -112,7 +121,8 @@ export class ImageCache {
     await Promise.all(this.deletions);
   }
 
-  async get(spec: RenderSpec): Promise<Buffer> {
+  /** The image, from disk or rendered; `client` (its address) counts a render against that client's share. */
+  async get(spec: RenderSpec, client?: string): Promise<Buffer> {
     const file = join(this.dir, spec.cacheKey);
     if (relative(this.dir, file).startsWith('..')) throw new HttpError(404, 'no such image');
     const size = this.files.get(file);
@@ -130,7 +140,21 @@ export class ImageCache {
     // Concurrent first requests for the same image share one render.
     const pending = this.inFlight.get(file);
     if (pending) return pending;
-    const work = this.schedule(() => this.render(spec, file)).finally(() => this.inFlight.delete(file));
+    if (client !== undefined) {
+      const mine = this.byClient.get(client) ?? 0;
+      if (mine >= this.budget.maxQueuePerClient)
+        throw new HttpError(503, 'too many images are being rendered for you; retry shortly', undefined, {
+          'retry-after': '2',
+        });
+      this.byClient.set(client, mine + 1);
+    }
+    const work = this.schedule(() => this.render(spec, file)).finally(() => {
+      this.inFlight.delete(file);
+      if (client === undefined) return;
+      const left = (this.byClient.get(client) ?? 1) - 1;
+      if (left > 0) this.byClient.set(client, left);
+      else this.byClient.delete(client);
+    });
     this.inFlight.set(file, work);
     return work;
   }

@@ -2,10 +2,12 @@
 // partner credentials added server-side (the browser never holds the key). Requests reach here after the
 // guards (path normalisation, follow guard, rate limits, shedding: plugins/request-guards.ts). Only
 // documented parameters are forwarded; answers must be JSON within a size cap and a total deadline, and
-// anything else becomes the contract's error body with 502/504 — never the upstream's HTML, headers or text.
+// anything else becomes the contract's error body with 502/504 — never the upstream's HTML, headers or text;
+// a JSON answer is passed on cleaned of the partner key and publisher id (lib/scrub-secrets.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody, HttpError } from '../lib/http-error';
 import { redactUrl } from '../lib/redact';
+import { SecretScrubError, secretScrubber } from '../lib/scrub-secrets';
 import { issueToParamError, type ParamIssue } from '../../contract/errors';
 import { CREDENTIAL_PARAMS } from '../../contract/vocabulary';
 import type { OperationMatch } from '../lib/api-path';
@@ -125,6 +127,7 @@ export async function proxyRoutes(app: FastifyInstance, options: ProxyOptions) {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const maxBody = options.maxBodyBytes ?? DEFAULT_PROXY_MAX_BODY_BYTES;
   const maxRetryAfter = options.maxRetryAfterSeconds ?? DEFAULT_PROXY_MAX_RETRY_AFTER_SECONDS;
+  const scrubber = secretScrubber([options.key, options.publisherId]);
 
   // HEAD is answered by running this GET handler and dropping the body: a read is forwarded as a GET
   // (harmless); a side effect never gets here (the guards answer 405).
@@ -171,11 +174,20 @@ export async function proxyRoutes(app: FastifyInstance, options: ProxyOptions) {
         await upstream.body?.cancel().catch(() => undefined);
         throw new UpstreamFailure(502, 'the upstream service answered with something other than JSON');
       }
-      const body = (await readCapped(upstream, maxBody, abort)).toString('utf8');
+      const text = (await readCapped(upstream, maxBody, abort)).toString('utf8');
       try {
-        JSON.parse(body);
+        JSON.parse(text);
       } catch {
         throw new UpstreamFailure(502, 'the upstream service answered with malformed JSON');
+      }
+      // An upstream that echoes its query (a signed image URL, a `next` link) would publish the key in
+      // this answer, and through it in pages, the page cache and the feed: cleaned here, or refused.
+      let body: string;
+      try {
+        body = scrubber.scrubJson(text);
+      } catch (error) {
+        if (!(error instanceof SecretScrubError)) throw error;
+        throw new UpstreamFailure(502, 'the upstream answer carries what this server cannot pass on');
       }
       // The table's policy (contract/operations.ts): user = private when a userId is given, else public.
       const cache =

@@ -2,10 +2,10 @@
 // the same items the feed view lists, as an Atom 1.0 document (RFC 4287) a feed reader can subscribe to.
 // Items come from the contentList operation through app.inject, so local and proxy mode, the request guards
 // and the contract's 400s are the ones the reader's own API calls get. Anonymous: no userId is forwarded.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_ROOT } from '../../contract/vocabulary';
-import { contentListSchema, type ContentItem } from '../../contract/schemas';
+import { contentListSchema, errorBodySchema, type ContentItem } from '../../contract/schemas';
 import { paths } from '../../src/lib/paths';
 import { filterChips, filtersFromSearch, hasFilters } from '../../src/features/feed/filters';
 import { feedMessages } from '../../src/features/feed/messages';
@@ -35,7 +35,36 @@ export function xmlText(value: string): string {
     .replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch] ?? ch);
 }
 
-const iso = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
+/** The times an Atom date can say (RFC 3339 has four-digit years): 0000-01-01 to 9999-12-31T23:59:59Z. */
+const FIRST_EXPRESSIBLE = -62_167_219_200;
+const LAST_EXPRESSIBLE = 253_402_300_799;
+
+/** An epoch-seconds time as RFC 3339, or undefined when the upstream's number is no such time. */
+function iso(epochSeconds: unknown): string | undefined {
+  if (typeof epochSeconds !== 'number' || !Number.isFinite(epochSeconds)) return undefined;
+  if (epochSeconds < FIRST_EXPRESSIBLE || epochSeconds > LAST_EXPRESSIBLE) return undefined;
+  return new Date(epochSeconds * 1000).toISOString();
+}
+
+/**
+ * An image address as an absolute http(s) URL, or undefined: a malformed address, another scheme
+ * (`javascript:`, `data:`) or one with credentials in it is left out of the feed rather than failing it.
+ */
+function httpUrl(address: unknown, origin: string): string | undefined {
+  if (typeof address !== 'string' || address.trim() === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(address, origin);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  if (url.username || url.password) return undefined;
+  return url.href;
+}
+
+/** Seconds a refused feed reader should wait when the API's answer named none. */
+const DEFAULT_RETRY_AFTER = '2';
 
 /**
  * The view's title as its page names it (`feedTitle`, its people, teams and providers named by the view's
@@ -55,9 +84,12 @@ export function viewTitle(query: URLSearchParams, items: readonly ContentItem[] 
   return `Gazette: ${chips.map((chip) => chip.label).join(' · ')}`;
 }
 
-function entry(origin: string, item: ContentItem): string {
+/** One entry, or undefined when the item has no time an Atom entry can carry (`updated` is required). */
+function entry(origin: string, item: ContentItem): string | undefined {
+  const published = iso(item.publishedAt);
+  if (!published) return undefined;
   const link = origin + paths.article(item.contentId);
-  const image = item.images?.mainImage ?? item.images?.mainImageThumbnail;
+  const image = httpUrl((item.images?.mainImage ?? item.images?.mainImageThumbnail)?.url, origin);
   const categories = (item.categoriesEnglish ?? item.categories ?? [])
     .map((name) => `<category term="${xmlText(name)}"/>`)
     .join('');
@@ -66,13 +98,11 @@ function entry(origin: string, item: ContentItem): string {
     `<id>${xmlText(link)}</id>`,
     `<title type="text">${xmlText(item.title)}</title>`,
     `<link rel="alternate" type="text/html" href="${xmlText(link)}"/>`,
-    `<updated>${iso(item.publishedAt)}</updated>`,
-    `<published>${iso(item.publishedAt)}</published>`,
+    `<updated>${published}</updated>`,
+    `<published>${published}</published>`,
     `<author><name>${xmlText(item.contentSourceDisplay || item.contentSource || 'Gazette')}</name></author>`,
     item.summary ? `<summary type="text">${xmlText(item.summary)}</summary>` : '',
-    image
-      ? `<link rel="enclosure" type="image/jpeg" href="${xmlText(new URL(image.url, origin).href)}"/>`
-      : '',
+    image ? `<link rel="enclosure" type="image/jpeg" href="${xmlText(image)}"/>` : '',
     categories,
     '</entry>',
   ].join('');
@@ -82,7 +112,11 @@ function entry(origin: string, item: ContentItem): string {
 export function atomDocument(origin: string, query: URLSearchParams, items: ContentItem[]): string {
   const selfUrl = origin + ATOM_PATH + (query.size ? `?${query}` : '');
   const viewUrl = origin + paths.feed(query);
-  const updated = items.reduce((latest, item) => Math.max(latest, item.publishedAt), 0);
+  // Only the entries written count towards the feed's time; none written is the epoch.
+  const updated = items.reduce(
+    (latest, item) => (iso(item.publishedAt) ? Math.max(latest, item.publishedAt) : latest),
+    0,
+  );
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
@@ -93,7 +127,15 @@ export function atomDocument(origin: string, query: URLSearchParams, items: Cont
     `<link rel="alternate" type="text/html" href="${xmlText(viewUrl)}"/>`,
     '<author><name>Gazette</name></author>',
     '<generator>Gazette</generator>',
-    ...items.map((item) => entry(origin, item)),
+    ...items.flatMap((item) => {
+      // A value nothing can spell (an id with a lone surrogate cannot be put in a URL) loses its entry,
+      // not the feed.
+      try {
+        return entry(origin, item) ?? [];
+      } catch {
+        return [];
+      }
+    }),
     '</feed>',
   ].join('\n');
 }
@@ -109,6 +151,57 @@ export function viewQuery(request: FastifyRequest): URLSearchParams {
 /** The Atom link that belongs to a reader page's own view (for `<link rel="alternate">`). */
 export const atomHref = (query?: URLSearchParams) => ATOM_PATH + (query?.size ? `?${query}` : '');
 
+function sendError(reply: FastifyReply, status: number, message: string, retryAfter?: string) {
+  if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(errorBody(status, message));
+}
+
+/**
+ * The API's refusal as the feed's own answer, status and body agreeing: a 4xx as the contract gave it
+ * (a 400 naming the parameter), a 429 or 503 with its `Retry-After`, a 504 as the timeout it is, and any
+ * other failure as a 502 — never a 500, which would claim the feed itself is broken.
+ */
+function refuse(reply: FastifyReply, answer: LightMyRequestResponse) {
+  const status = answer.statusCode;
+  const given = answer.headers['retry-after'];
+  const retryAfter =
+    status === 429 || status === 503
+      ? typeof given === 'string' && /^\d+$/.test(given)
+        ? given
+        : DEFAULT_RETRY_AFTER
+      : undefined;
+  if (status >= 400 && status < 500) {
+    let body: unknown;
+    try {
+      body = answer.json();
+    } catch {
+      body = undefined;
+    }
+    const valid = errorBodySchema.safeParse(body);
+    if (valid.success && valid.data.status === status) {
+      if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
+      return reply
+        .status(status)
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(valid.data);
+    }
+    return sendError(
+      reply,
+      status,
+      status === 429 ? 'too many requests; retry later' : 'the feed’s request was refused',
+      retryAfter,
+    );
+  }
+  if (status === 503) return sendError(reply, 503, 'the feed is busy; retry later', retryAfter);
+  if (status === 504) return sendError(reply, 504, 'the feed’s stories did not come in time');
+  return sendError(reply, 502, 'the feed is not available now');
+}
+
 export const atomPlugin = fp(async (app: FastifyInstance) => {
   app.get(ATOM_PATH, async (request, reply) => {
     const query = viewQuery(request);
@@ -121,24 +214,24 @@ export const atomPlugin = fp(async (app: FastifyInstance) => {
       // The reader's own address, so rate limits and shedding count this request against its client.
       remoteAddress: request.ip,
     });
-    if (answer.statusCode !== 200) {
-      // The contract's own answer (a 400 naming the parameter, a 503 when busy), as JSON.
-      return reply
-        .status(answer.statusCode)
-        .header('cache-control', 'no-store')
-        .type('application/json; charset=utf-8')
-        .send(answer.statusCode >= 500 ? errorBody(502, 'the feed is not available now') : answer.json());
+    if (answer.statusCode !== 200) return refuse(reply, answer);
+    let parsed: ReturnType<typeof contentListSchema.safeParse> | undefined;
+    try {
+      parsed = contentListSchema.safeParse(answer.json());
+    } catch {
+      parsed = undefined;
     }
-    const parsed = contentListSchema.safeParse(answer.json());
-    if (!parsed.success)
-      return reply
-        .status(502)
-        .type('application/json; charset=utf-8')
-        .send(errorBody(502, 'bad upstream answer'));
+    if (!parsed?.success) return sendError(reply, 502, 'the feed’s stories came back malformed');
     const origin = request.server.publicOrigin();
-    return reply
-      .header('cache-control', 'public, max-age=60')
-      .type(ATOM_TYPE)
-      .send(atomDocument(origin, query, parsed.data.content));
+    let document: string;
+    try {
+      document = atomDocument(origin, query, parsed.data.content);
+    } catch (error) {
+      // Whatever the upstream's values, the feed leaves out what it cannot write; should one still get
+      // through, it is the upstream's answer that failed, and the answer says so.
+      request.log.warn({ err: error }, 'atom document not written');
+      return sendError(reply, 502, 'the feed’s stories could not be written as a feed');
+    }
+    return reply.header('cache-control', 'public, max-age=60').type(ATOM_TYPE).send(document);
   });
 });

@@ -41,7 +41,9 @@ async function send(request: FastifyRequest, reply: FastifyReply, cache: ImageCa
   const etag = `"${createHash('sha1').update(spec.cacheKey).digest('base64url')}"`;
   reply.header('cache-control', CACHE_IMMUTABLE).header('etag', etag);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  const buffer = await cache.get(spec);
+  // Counted against the asking address, so one client's flood of uncached sizes is refused before
+  // it fills the render queue others wait in.
+  const buffer = await cache.get(spec, request.ip);
   return reply.type(CONTENT_TYPES[spec.format]).send(buffer);
 }
 
