@@ -127,7 +127,6 @@ const REVALIDATE_AFTER_MS = 1_000;
 
 const pause = (ms: number) => new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), ms).unref());
 
-
 /** Streamed HTML compressed as it goes (each chunk flushed, so streaming survives compression). */
 function encodedBody(request: FastifyRequest, reply: FastifyReply, body: Readable): Readable {
   addVary(reply, 'Accept-Encoding');
