@@ -240,6 +240,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             cache: dev ? { ttlMs: 0, maxBytes: 0 } : DEFAULT_HTML_CACHE,
             // Vite's hot-reload preamble is an inline script, which the strict policy refuses.
             ...(dev ? { contentSecurityPolicy: false as const } : {}),
+            // Pages are refused (503) while the loop lags, as the API's requests are.
+            ...(shedder ? { load: shedder } : {}),
             ...options.render,
           },
           (name, report) => health.set(name, report),
