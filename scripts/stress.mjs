@@ -313,7 +313,7 @@ async function pageCrowd() {
   const { child, base } = await startServer({ db });
   try {
     const ids = (await (await politeFetch(`${base}/mediaApi/v1.0/content/?offset=0`)).json()).content.map(
-      (item) => item.id,
+      (item) => item.contentId,
     );
     const persons = Array.from({ length: 200 }, (_, i) => `/person/Q${100000 + i}`);
     const urls = [
