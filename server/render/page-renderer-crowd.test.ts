@@ -2,7 +2,9 @@
 // or rate-limited against the reader; HEAD is answered from the page cache; a flood of made-up addresses
 // cannot push out the pages people read; a kept page carries only the derived values of its key, and says
 // what it varies on; an address that is no reader URL is a 404 from the first request.
+import { once } from 'node:events';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support';
@@ -196,6 +198,55 @@ describe('the derived hints a page carries', () => {
       expect(welcomeFromHints(derived), label).toEqual(welcomeFromHints(raw));
       // Nothing else of the reader.
       expect(derived.locales.length, label).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe('a page asked for while the loop lags', () => {
+  it('is shed as an API request is: a readable 503 with Retry-After, while /healthz answers', async () => {
+    const t = await createTestApp({ load: { maxInFlight: 256, maxInFlightPerClient: 32, maxLagMs: 30 } });
+    // A request that holds the loop past its budget: those read after it in the same turn wait behind it.
+    t.app.get('/test/hold-the-loop', async () => {
+      const until = performance.now() + 80;
+      while (performance.now() < until) {
+        // one turn of the loop that runs past maxLagMs
+      }
+      return {};
+    });
+    try {
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = new URL(address);
+      const open = async () => {
+        const socket = connect(Number(port), '127.0.0.1');
+        await once(socket, 'connect');
+        socket.setEncoding('latin1');
+        let text = '';
+        socket.on('data', (chunk: string) => (text += chunk));
+        const ended = once(socket, 'end').then(() => text);
+        const send = (path: string, accept: string) =>
+          socket.end(`GET ${path} HTTP/1.1\r\nHost: x\r\nAccept: ${accept}\r\nConnection: close\r\n\r\n`);
+        return { send, ended };
+      };
+      const [hold, page, article, health] = await Promise.all([open(), open(), open(), open()]);
+      // Accepted by the server, and read by it from now on.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // All four on their way at once, the one that holds the loop first.
+      hold!.send('/test/hold-the-loop', 'application/json');
+      page!.send('/', 'text/html');
+      article!.send('/article/anything', 'text/html,*/*');
+      health!.send('/healthz', 'application/json');
+      const [, pageText, articleText, healthText] = await Promise.all(
+        [hold, page, article, health].map((socket) => socket!.ended),
+      );
+      for (const text of [pageText!, articleText!]) {
+        expect(text).toMatch(/^HTTP\/1\.1 503/);
+        expect(text.toLowerCase()).toContain('retry-after: 2');
+        expect(text.toLowerCase()).toContain('content-type: text/html');
+        expect(text).toContain('Gazette is busy right now');
+      }
+      expect(healthText).toMatch(/^HTTP\/1\.1 200/);
+    } finally {
+      await t.close();
     }
   });
 });
