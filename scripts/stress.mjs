@@ -302,6 +302,104 @@ async function loadPhases() {
   }
 }
 
+/**
+ * A crowd of uncached pages (issue 34 §5): every request a reader URL not yet kept (distinct articles,
+ * persons, feed pages), from one address, with the default rate limits and shedding on. A page is a
+ * rendered page, or a 503 with Retry-After; never the app's "busy" error panel sent as a 200. /healthz
+ * stays under a second meanwhile. Then HEAD / is answered from the page cache as GET / is.
+ */
+async function pageCrowd() {
+  const db = join(work, 'pages.db');
+  const { child, base } = await startServer({ db });
+  try {
+    const ids = (await (await politeFetch(`${base}/mediaApi/v1.0/content/?offset=0`)).json()).content.map(
+      (item) => item.contentId,
+    );
+    const persons = Array.from({ length: 200 }, (_, i) => `/person/Q${100000 + i}`);
+    const urls = [
+      ...ids.map((id) => `/article/${encodeURIComponent(id)}`),
+      ...persons,
+      ...Array.from({ length: 200 }, (_, i) => `/feed?page=${i + 2}`),
+    ];
+    let next = 0;
+    results.pageCrowd = {};
+    for (const connections of [30, 100]) {
+      const counts = {
+        pages: 0,
+        ok: 0,
+        busyPanel: 0,
+        errorPanel: 0,
+        unavailable: 0,
+        withRetryAfter: 0,
+        other: 0,
+      };
+      const deadline = performance.now() + SECONDS * 1000;
+      const crowd = await healthWhile(base, () =>
+        Promise.all(
+          Array.from({ length: connections }, async () => {
+            while (performance.now() < deadline) {
+              const url = urls[next++ % urls.length];
+              try {
+                const res = await fetch(`${base}${url}`, {
+                  headers: { accept: 'text/html', 'accept-encoding': 'identity' },
+                  signal: AbortSignal.timeout(15_000),
+                });
+                const html = await res.text();
+                counts.pages += 1;
+                if (res.status === 200 || res.status === 404) {
+                  counts.ok += 1;
+                  if (html.includes('Gazette is busy')) counts.busyPanel += 1;
+                  else if (html.includes('We couldn’t load')) counts.errorPanel += 1;
+                } else if (res.status === 503) {
+                  counts.unavailable += 1;
+                  if (res.headers.get('retry-after')) counts.withRetryAfter += 1;
+                } else counts.other += 1;
+              } catch {
+                counts.other += 1;
+              }
+            }
+          }),
+        ),
+      );
+      results.pageCrowd[connections] = {
+        ...counts,
+        worstHealthzMs: crowd.worstHealthMs,
+        healthzFailures: crowd.healthFailures,
+      };
+      check(
+        counts.busyPanel === 0 && counts.errorPanel === 0 && counts.other === 0,
+        `${connections} connections of uncached pages: ${counts.pages} answers, ${counts.busyPanel} busy panels ` +
+          `and ${counts.errorPanel} error panels as 200, ${counts.unavailable} × 503 ` +
+          `(${counts.withRetryAfter} with Retry-After), ${counts.other} other`,
+      );
+      check(
+        counts.unavailable === counts.withRetryAfter,
+        `${connections} connections: every 503 page carries Retry-After`,
+      );
+      check(
+        crowd.healthFailures === 0 && crowd.worstHealthMs < 1000,
+        `/healthz beside ${connections} connections of uncached pages: worst ${crowd.worstHealthMs} ms`,
+      );
+      // Let the renders left over finish before the next round.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+
+    // HEAD / against GET /, 100 each, one after another, after one GET kept the page.
+    await politeFetch(`${base}/`).then((res) => res.text());
+    const timed = async (method) => {
+      const t0 = performance.now();
+      for (let i = 0; i < 100; i += 1) await fetch(`${base}/`, { method }).then((res) => res.text());
+      return ms(performance.now() - t0);
+    };
+    const getMs = await timed('GET');
+    const headMs = await timed('HEAD');
+    results.headFromCache = { hundredGetMs: getMs, hundredHeadMs: headMs };
+    check(headMs < Math.max(2 * getMs, 500), `100 × HEAD / ${headMs} ms against 100 × GET / ${getMs} ms`);
+  } finally {
+    await stop(child);
+  }
+}
+
 async function crashLoop() {
   const db = join(work, 'crash.db');
   const acknowledged = new Map();
@@ -374,14 +472,18 @@ async function crashLoop() {
   );
 }
 
+// STRESS_ONLY=pages (or load, crash) runs one part.
+const only = process.env.STRESS_ONLY;
 try {
-  await loadPhases();
-  await crashLoop();
+  if (!only || only === 'load') await loadPhases();
+  if (!only || only === 'pages') await pageCrowd();
+  if (!only || only === 'crash') await crashLoop();
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
 results.failures = failures;
-writeFileSync(join(ROOT, 'bench', 'stress-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+// A part run alone does not replace the record of a whole run.
+if (!only) writeFileSync(join(ROOT, 'bench', 'stress-results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(JSON.stringify(results, null, 2));
 if (failures.length > 0) {
   console.error(`${failures.length} stress check(s) failed`);

@@ -12,7 +12,7 @@ import { DEFAULT_ALL_MAX_ITEMS } from './lib/content-stream';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { httpCachingPlugin } from './plugins/http-caching';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { staticAppPlugin } from './plugins/static-app';
+import { RESERVED, staticAppPlugin } from './plugins/static-app';
 import { ComicRepository } from './db/comic-repository';
 import { ContentRepository } from './db/content-repository';
 import { UserRepository } from './db/user-repository';
@@ -96,6 +96,23 @@ export const DEFAULT_LOAD_BUDGET: LoadBudget = { maxInFlight: 256, maxInFlightPe
 /** Paths whose requests are shed under overload (the API and its images; never /healthz or the app). */
 const SHEDDABLE = /^\/media(?:Api)?\//;
 
+/**
+ * A reader page (a GET for HTML that is no file) is shed under overload as the API is (issue 34 §5): a
+ * readable 503 with Retry-After, before Fastify parses it. Static files and /healthz never are.
+ */
+function isPageRequest(request: IncomingMessage): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = (request.url ?? '/').split('?', 1)[0] ?? '/';
+  if (RESERVED.test(path) || path.startsWith('/assets/')) return false;
+  return (
+    !path.slice(path.lastIndexOf('/') + 1).includes('.') &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+const SHED_PAGE =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><title>Gazette is busy</title>' +
+  '<p>Gazette is busy right now; reload this page in a few seconds.</p></html>';
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   /** Requests whose target was refused by normalizeTarget, answered 400 by the first onRequest hook. */
   const targetErrors = new WeakMap<IncomingMessage, HttpError>();
@@ -120,6 +137,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             'x-content-type-options': 'nosniff',
           });
           response.end(SHED_BODY);
+          return;
+        }
+        if (shedder?.lagging && isPageRequest(request)) {
+          shedder.countShed();
+          response.writeHead(503, {
+            'content-type': 'text/html; charset=utf-8',
+            'cache-control': 'no-store',
+            'retry-after': '2',
+            'content-security-policy': "default-src 'none'",
+            'x-content-type-options': 'nosniff',
+          });
+          response.end(SHED_PAGE);
           return;
         }
         handler(request, response);
@@ -269,6 +298,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             cache: dev ? { ttlMs: 0, maxBytes: 0 } : DEFAULT_HTML_CACHE,
             // Vite's hot-reload preamble is an inline script, which the strict policy refuses.
             ...(dev ? { contentSecurityPolicy: false as const } : {}),
+            // Pages are refused (503) while the loop lags, as the API's requests are.
+            ...(shedder ? { load: shedder } : {}),
             ...options.render,
           },
           (name, report) => health.set(name, report),

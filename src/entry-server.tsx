@@ -7,7 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate, hydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { JSDOM } from 'jsdom';
-import { configureApiClient } from '@/api/client';
+import { ApiError, configureApiClient } from '@/api/client';
 import { setConfig } from '@/lib/config';
 import { RenderStatusContext } from '@/lib/render-status';
 import { PageOriginContext } from '@/components/ui/page-meta';
@@ -35,6 +35,12 @@ export interface RenderedPage {
   state: string;
   /** Every query the page asked for was answered (none past the budget, none failed): anyone gets this page. */
   complete: boolean;
+  /**
+   * A query the server could not answer for want of capacity (a 5xx or a 429): the page would show an error
+   * panel where a moment later it shows stories, so the server sends no such page (503 + Retry-After, or the
+   * unrendered app, which asks again by itself).
+   */
+  unavailable?: { status: number; retryAfterSeconds?: number };
   /** Writes the app's HTML (what goes inside `<div id="root">`). */
   pipe: <W extends NodeJS.WritableStream>(destination: W) => W;
   abort: (reason?: unknown) => void;
@@ -88,10 +94,17 @@ export function createRenderer(options: RendererOptions): Renderer {
       renderedAt: Date.now(),
       hints,
     });
-    const complete = client
-      .getQueryCache()
-      .getAll()
-      .every((query) => query.state.status === 'success');
+    const queries = client.getQueryCache().getAll();
+    const complete = queries.every((query) => query.state.status === 'success');
+    const failed = queries
+      .map((query) => query.state.error)
+      .find(
+        (error): error is ApiError =>
+          error instanceof ApiError &&
+          error.status !== undefined &&
+          (error.status >= 500 || error.status === 429),
+      );
+    const unavailable = failed && { status: failed.status!, retryAfterSeconds: failed.retryAfterSeconds };
     void client.cancelQueries();
     // Its answers are in `state` now. Dropped at once: a query with a time of its own to be kept
     // (the feed's 30 minutes) would otherwise hold this request's whole cache with its timer.
@@ -119,7 +132,15 @@ export function createRenderer(options: RendererOptions): Renderer {
           // boundaries are there for hydration in parts (app/layout.tsx), and the data is in already.
           progressiveChunkSize: Number.POSITIVE_INFINITY,
           onShellReady: () =>
-            resolve({ kind: 'page', status, state, complete, pipe: stream.pipe, abort: stream.abort }),
+            resolve({
+              kind: 'page',
+              status,
+              state,
+              complete,
+              unavailable,
+              pipe: stream.pipe,
+              abort: stream.abort,
+            }),
           // The page is rendered (sent or not): its cache is no longer read.
           onAllReady: () => renderClient.clear(),
           onShellError: (error) => {

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { isApiPath, matchOperation, normalizeApiPath, type OperationMatch } from '../lib/api-path';
 import { HttpError } from '../lib/http-error';
 import type { LoadShedder } from '../lib/load-shedder';
+import { isInProcess } from '../lib/in-process';
 import { TokenBuckets } from '../lib/token-bucket';
 
 /** Answers cost one token each, plus one per this many bytes beyond the first (an `offset=0` dump pays its size). */
@@ -161,6 +162,9 @@ export const requestGuardsPlugin = fp(async (app: FastifyInstance, options: Guar
       bucketKey = operation?.id ?? 'unknown';
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    // The server's own calls (a page render's data, lib/in-process.ts) are bounded by the render gate;
+    // they are neither shed nor counted against the reader's address, or a page became the "busy" panel.
+    if (isInProcess(request.headers)) return;
 
     if (shedder) {
       const admission = shedder.admit(request.ip);

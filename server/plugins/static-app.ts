@@ -84,6 +84,30 @@ export function isReaderUrl(pathname: string): boolean {
   );
 }
 
+/**
+ * Whether a path is a reader URL spelt as the app spells it: literal segments in their own case, no empty
+ * segment or trailing slash, parameters not percent-encoded beyond need. Other spellings of the same page
+ * (any number can be made up) are kept by the page cache in a small budget of their own.
+ */
+export function isCanonicalReaderPath(url: string): boolean {
+  const pathname = url.split('?', 1)[0] ?? '/';
+  if (pathname === '/') return true;
+  const segments = pathname.split('/').slice(1);
+  return READER_ROUTES.some(
+    (route) =>
+      route.length === segments.length &&
+      route.every((part, i) => {
+        const segment = segments[i] ?? '';
+        if (!part.startsWith(':')) return part === segment;
+        try {
+          return segment !== '' && encodeURIComponent(decodeURIComponent(segment)) === segment;
+        } catch {
+          return false;
+        }
+      }),
+  );
+}
+
 export function acceptsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept;
   return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
@@ -208,7 +232,9 @@ export const staticAppPlugin = fp(async (app: FastifyInstance, options: StaticAp
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, status = 200, render = false) => {
     const entry = entryFor('index.html');
     if (entry && render && options.render) {
-      if (await options.render(request, reply, entry.raw.toString('utf8'))) return reply;
+      // The status is passed on: an address that is no reader URL is a 404 even when the page's head goes
+      // out before its data is in (a first render after a start is slow), not a 200 (issue 34 §4).
+      if (await options.render(request, reply, entry.raw.toString('utf8'), status)) return reply;
     }
     if (!entry) {
       return reply

@@ -42,6 +42,26 @@ describe('the rendered-page cache', () => {
     expect(cache.stats().bytes).toBeLessThanOrEqual(300);
   });
 
+  it('keeps minor pages (not-found, made-up addresses) within their own budget, never at the others’ cost', () => {
+    const cache = new HtmlCache({ ttlMs: 60_000, maxBytes: 1_000, minorMaxBytes: 250 });
+    cache.set('read', 200, page('r'.repeat(400)));
+    cache.set('also-read', 200, page('s'.repeat(300)));
+    for (let i = 0; i < 20; i += 1) cache.set(`made-up-${i}`, 404, page('x'.repeat(100)), true);
+    expect(cache.get('read')).toBeDefined();
+    expect(cache.get('also-read')).toBeDefined();
+    // The newest minor pages, least recently used out first.
+    expect(cache.get('made-up-19')).toBeDefined();
+    expect(cache.get('made-up-0')).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ minorBytes: 200, bytes: 900 });
+    // A minor page larger than its budget is not kept at all.
+    cache.set('huge', 404, page('h'.repeat(300)), true);
+    expect(cache.get('huge')).toBeUndefined();
+    // Past the whole budget, the least recently used go, whatever their kind.
+    cache.set('third', 200, page('t'.repeat(250)));
+    expect(cache.get('third')).toBeDefined();
+    expect(cache.stats().bytes).toBeLessThanOrEqual(1_000);
+  });
+
   it('counts compressed forms in its bytes, made once', () => {
     const cache = new HtmlCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
     cache.set('a', 200, page('<p>news</p>'.repeat(500)));

@@ -2,7 +2,9 @@
 // rendered once per TTL, not once per visit. Past its TTL a page may still be served for a while, stale,
 // while a fresh copy renders (stale-while-revalidate): a page read now and then is answered from memory
 // too, not rendered while its reader waits. Bounded by bytes, least recently used out first; each entry
-// carries a strong ETag, and its compressed forms are made once, when first asked for.
+// carries a strong ETag, and its compressed forms are made once, when first asked for. Pages anyone can make
+// up without end (not-found pages, query strings, odd spellings: "minor") share a small budget of their
+// own, so a flood of them cannot push out the pages people read (issue 34 §5).
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
@@ -13,6 +15,8 @@ export interface CachedPage {
   body: Buffer;
   etag: string;
   storedAt: number;
+  /** Kept in the small budget of pages anyone can make up (see `minorMaxBytes`). */
+  minor: boolean;
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
@@ -23,6 +27,8 @@ export interface HtmlCacheOptions {
   staleMs?: number;
   /** The most bytes of HTML kept (uncompressed and compressed together). */
   maxBytes: number;
+  /** The most of `maxBytes` minor pages may take (default an eighth). */
+  minorMaxBytes?: number;
   now?: () => number;
 }
 
@@ -36,6 +42,7 @@ const sizeOf = (page: CachedPage) =>
 export class HtmlCache {
   private readonly pages = new Map<string, CachedPage>();
   private bytes = 0;
+  private minorBytes = 0;
   private hits = 0;
   private staleHits = 0;
   private misses = 0;
@@ -70,13 +77,18 @@ export class HtmlCache {
     return this.age(page) >= this.options.ttlMs;
   }
 
-  set(key: string, status: number, body: Buffer): void {
-    if (!this.enabled || body.length > this.options.maxBytes) return;
+  private get minorMaxBytes(): number {
+    return this.options.minorMaxBytes ?? Math.floor(this.options.maxBytes / 8);
+  }
+
+  set(key: string, status: number, body: Buffer, minor = false): void {
+    if (!this.enabled || body.length > (minor ? this.minorMaxBytes : this.options.maxBytes)) return;
     this.remove(key);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    const page: CachedPage = { status, body, etag, storedAt: this.now(), encoded: {} };
+    const page: CachedPage = { status, body, etag, storedAt: this.now(), minor, encoded: {} };
     this.pages.set(key, page);
     this.bytes += sizeOf(page);
+    if (minor) this.minorBytes += sizeOf(page);
     this.evict();
   }
 
@@ -91,6 +103,7 @@ export class HtmlCache {
       page.encoded[encoding] = encoded;
       if ([...this.pages.values()].includes(page)) {
         this.bytes += encoded.length;
+        if (page.minor) this.minorBytes += encoded.length;
         this.evict();
       }
     }
@@ -104,6 +117,7 @@ export class HtmlCache {
       enabled: this.enabled,
       entries: this.pages.size,
       bytes: this.bytes,
+      minorBytes: this.minorBytes,
       maxBytes: this.options.maxBytes,
       ttlMs: this.options.ttlMs,
       staleMs: this.options.staleMs ?? 0,
@@ -123,12 +137,15 @@ export class HtmlCache {
     if (!page) return;
     this.pages.delete(key);
     this.bytes -= sizeOf(page);
+    if (page.minor) this.minorBytes -= sizeOf(page);
   }
 
+  /** Least recently used first: any page past the whole budget, a minor one past the minor budget. */
   private evict() {
-    for (const key of this.pages.keys()) {
-      if (this.bytes <= this.options.maxBytes) break;
-      this.remove(key);
+    for (const [key, page] of this.pages) {
+      const over = this.bytes > this.options.maxBytes;
+      if (!over && this.minorBytes <= this.minorMaxBytes) break;
+      if (over || page.minor) this.remove(key);
     }
   }
 }

@@ -1,6 +1,6 @@
 // Server rendering in front of the public service (proxy mode): hostile story text stays text in the HTML
-// and in the state beside it; a failing or slow upstream gives the page frame with the app's error state
-// (never a 500 page, never a blank one); nothing of the partner's key or the upstream's address is written.
+// and in the state beside it; a failing upstream gives 503 + Retry-After with the unrendered app (never an
+// error panel as a 200, never a 500 page), a slow one the page frame; nothing of the partner's key or the upstream's address is written.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,13 +15,18 @@ const HOSTILE = `</script><script>window.pwned=1</script><!-- \u2028 <img src=x 
 describe('server rendering in proxy mode', () => {
   let entry: ViteEntry;
   let upstreamUrl = '';
-  let mode: 'ok' | 'failing' | 'slow' = 'ok';
+  let mode: 'ok' | 'failing' | 'busy' | 'slow' = 'ok';
   let t: ProxiedTestApp;
 
   beforeAll(async () => {
     entry = await viteEntry();
     t = await createProxiedTestApp(
       (_req, res) => {
+        if (mode === 'busy') {
+          res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '7' });
+          res.end('{"status":429,"message":"slow down"}');
+          return;
+        }
         if (mode === 'failing') {
           res.writeHead(500, { 'content-type': 'application/json' });
           res.end('{"status":500,"message":"upstream down"}');
@@ -115,14 +120,27 @@ describe('server rendering in proxy mode', () => {
     for (const secret of ['secret123', 'pub42', upstreamUrl]) expect(text).not.toContain(secret);
   });
 
-  it('gives the page frame and the app’s error state, with a 200, when the upstream fails', async () => {
-    mode = 'failing';
-    const res = await t.app.inject({ url: '/feed?sortBy=newest&language=pt', headers: HTML });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('aria-label="Main"');
-    expect(res.body).toMatch(/role="alert"/);
-    expect(res.body).toContain('Try again');
-    expect(res.body).not.toContain('upstream down</');
+  it('answers 503 + Retry-After with the unrendered app, never an error panel as 200, when the upstream fails', async () => {
+    for (const [failure, retryAfter] of [
+      ['failing', '2'],
+      ['busy', '7'],
+    ] as const) {
+      mode = failure;
+      const url = `/feed?sortBy=newest&language=pt&v=${failure}`;
+      const res = await t.app.inject({ url, headers: HTML });
+      expect(res.statusCode).toBe(503);
+      // A 429's own wait is passed on; a 5xx asks for the usual two seconds.
+      expect(res.headers['retry-after']).toBe(retryAfter);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toContain('<div id="root"><p>Gazette is busy right now');
+      expect(res.body).not.toMatch(/role="alert"|Try again|id="gazette-state"/);
+      expect(res.body).not.toContain('upstream down');
+      // Nothing of it was kept: once the upstream answers, the same URL is the page with its stories.
+      mode = 'ok';
+      const recovered = await t.app.inject({ url, headers: HTML });
+      expect(recovered.statusCode).toBe(200);
+      expect(recovered.body).toContain('window.pwned');
+    }
   });
 
   it('sends the head at once and the page frame without waiting for a slow upstream past its budget', async () => {

@@ -333,7 +333,7 @@ describe('server rendering', () => {
     }
   });
 
-  it('past its queue, serves the page unrendered at once (the browser renders it), then renders again', async () => {
+  it('past its queue, refuses the page with 503 + Retry-After and the unrendered app, then renders again', async () => {
     const busy = await createTestApp({
       render: { entry: entry.load, budgetMs: 2_000, firstByteMs: 2_000, gate: { concurrency: 1, queue: 0 } },
     });
@@ -343,10 +343,18 @@ describe('server rendering', () => {
       const urls = ['/', '/feed?sortBy=newest', '/categories'];
       const answers = await Promise.all(urls.map((url) => busy.app.inject({ url, headers: HTML })));
       const rendered = answers.filter((res) => res.body.includes('id="gazette-state"'));
-      const unrendered = answers.filter((res) => res.body.includes('<div id="root"></div>'));
-      expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+      const refused = answers.filter((res) => res.statusCode === 503);
+      expect(answers.map((res) => res.statusCode)).toEqual([200, 503, 503]);
       expect(rendered).toHaveLength(1);
-      expect(unrendered).toHaveLength(2);
+      expect(refused).toHaveLength(2);
+      for (const res of refused) {
+        expect(res.headers['retry-after']).toBe('2');
+        expect(res.headers['cache-control']).toBe('no-store');
+        // The app, which the browser renders, and a line for a reader without JavaScript; no error panel.
+        expect(res.body).toContain('<script type="module"');
+        expect(res.body).toContain('<div id="root"><p>Gazette is busy right now');
+        expect(res.body).not.toMatch(/role="alert"|id="gazette-state"/);
+      }
       const health = JSON.parse((await busy.app.inject({ url: '/healthz' })).body);
       expect(health.renders).toMatchObject({ running: 0, waiting: 0, servedUnrendered: 2 });
       // Its turn given back, the next page is rendered.

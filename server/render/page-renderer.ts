@@ -1,6 +1,7 @@
 // Reader URLs answered with the page already rendered (docs/decisions/0018): the app's own routes, loaders
-// and queries run here through src/entry-server.tsx, its API calls answered in process (app.inject, counted
-// against the reader's address), and React's stream written into the built index.html around <div id="root">.
+// and queries run here through src/entry-server.tsx, its API calls answered in process (app.inject, marked as
+// the server's own: never shed nor rate-limited against the reader), and React's stream written into the
+// built index.html around <div id="root">.
 // The data is awaited up to a budget; past `firstByteMs` the head of the page (styles, scripts) goes out at
 // once with a 200, so a slow backend never holds up the first byte.
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -13,13 +14,14 @@ import type { AppConfig } from '../../contract/schemas';
 import type { RenderedPage, Renderer, RendererOptions } from '../../src/entry-server';
 import type { ReaderHints } from '../../src/lib/reader-hints';
 import { prefsFromCookieHeader } from '../../src/lib/reader-hints';
-import { interfaceLanguageFromHints } from '../../src/lib/i18n';
+import { interfaceLanguageFromHints, interfaceLanguageOf, isInterfaceLanguage } from '../../src/lib/i18n';
 import { parseTheme } from '../../src/lib/theme';
 import { readerFromHints } from '../../src/lib/settings';
 import { HtmlCache, matchesEtag, type CachedPage, type HtmlCacheOptions } from './html-cache';
 import { DEFAULT_RENDER_GATE, RenderGate, type Release, type RenderGateOptions } from './render-gate';
 import { addVary } from '../plugins/compression';
-import { negotiateEncoding } from '../plugins/static-app';
+import { isCanonicalReaderPath, negotiateEncoding } from '../plugins/static-app';
+import { inProcessHeaders } from '../lib/in-process';
 import { APP_CONTENT_SECURITY_POLICY } from '../plugins/security-headers';
 
 export type EntryModule = { createRenderer(options: RendererOptions): Renderer };
@@ -35,9 +37,16 @@ export interface PageRenderOptions {
   contentSecurityPolicy?: string | false;
   /** Rendered pages kept in memory (SSR_CACHE_TTL_MS, SSR_CACHE_MAX_BYTES); a TTL of 0 keeps none. */
   cache?: HtmlCacheOptions;
-  /** Renders at once and in line (SSR_CONCURRENCY, SSR_QUEUE); past those a page is served unrendered. */
+  /** Renders at once and in line (SSR_CONCURRENCY, SSR_QUEUE); past those a page is refused (503). */
   gate?: RenderGateOptions;
+  /** The API's admission control (app.ts's shedder): while the loop lags, a page not kept is refused too. */
+  load?: { readonly lagging: boolean };
 }
+
+/** How long a page refused for want of capacity asks the reader to wait (`Retry-After`, seconds). */
+const BUSY_RETRY_AFTER_SECONDS = 2;
+/** The most a page passes on of its data's `Retry-After`. */
+const MAX_RETRY_AFTER_SECONDS = 30;
 
 export const DEFAULT_RENDER_BUDGET = { budgetMs: 300, firstByteMs: 40 } as const;
 
@@ -108,6 +117,24 @@ export function takeHoistables(start: Buffer, ended = false): { hoisted: Buffer;
   if (!ended && (rest.length < 7 || /^<(?:meta|link|title)\b/.test(rest))) return undefined;
   return { hoisted: start.subarray(0, length), rest: start.subarray(length) };
 }
+/**
+ * What a page is rendered from besides its URL, and all it carries of its reader (issue 34 §6): the derived
+ * values of its cache key — interface language, content language and country, theme, density, welcome —
+ * never the raw `Accept-Language` list or cookie, which a page kept for others must not hold. Read by the
+ * app exactly as the raw hints are, it gives the same values (page-renderer.test.ts checks that).
+ */
+export function derivedHints(raw: ReaderHints): ReaderHints {
+  const reader = readerFromHints(raw);
+  const prefs: Record<string, string> = { language: reader.language, country: reader.country };
+  if (isInterfaceLanguage(raw.prefs.ui)) prefs.ui = raw.prefs.ui;
+  const theme = parseTheme(raw.prefs.theme);
+  if (theme !== 'system') prefs.theme = theme;
+  if (raw.prefs.density === 'list') prefs.density = 'list';
+  if (raw.prefs.welcome === 'done') prefs.welcome = 'done';
+  // The browser's own languages are read only for the interface language they give (none: the browser's).
+  return { locales: raw.locales.length === 0 ? [] : [interfaceLanguageOf(raw.locales)], prefs };
+}
+
 const STATE_SCRIPT = (state: string) =>
   `<script type="application/json" id="gazette-state">${state}</script>`;
 
@@ -120,7 +147,13 @@ interface RequestStore {
  * Renders a reader URL and sends it; `false` when it cannot (no server bundle), and the caller serves the
  * unrendered app. (Not the reply itself: a reply is thenable, and awaiting it waits for the whole answer.)
  */
-export type RenderPage = (request: FastifyRequest, reply: FastifyReply, template: string) => Promise<boolean>;
+export type RenderPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  template: string,
+  /** The status the URL has whatever its data (404 for an address that is no reader URL), else 200. */
+  expectedStatus?: number,
+) => Promise<boolean>;
 
 /** How long after a stale page went out its fresh copy starts rendering (see `revalidate`). */
 const REVALIDATE_AFTER_MS = 1_000;
@@ -190,7 +223,12 @@ export function createPageRenderer(
     const answer = await app.inject({
       method: 'GET',
       url,
-      headers: { accept: 'application/json', ...(init?.headers as Record<string, string> | undefined) },
+      headers: {
+        accept: 'application/json',
+        ...(init?.headers as Record<string, string> | undefined),
+        // Not shed nor rate-limited against the reader: the render gate bounds these (lib/in-process.ts).
+        ...inProcessHeaders(),
+      },
       remoteAddress: requests.getStore()?.ip,
     });
     const headers = new Headers();
@@ -255,9 +293,13 @@ export function createPageRenderer(
       if (inFlight.get(key) === render) inFlight.delete(key);
     });
   };
-  // Kept only when it is what anyone would get: every query answered, a page (or not-found) status.
-  const keep = (key: string, page: RenderedPage, html: Buffer) => {
-    if (page.complete && (page.status === 200 || page.status === 404)) cache.set(key, page.status, html);
+  // Kept only when it is what anyone would get: every query answered, a page (or not-found) status. A
+  // not-found page, a query string or an odd spelling of a path (any number of them can be made up) is
+  // kept in a small budget of its own: a flood of them cannot push out the pages people read.
+  const keep = (key: string, url: string, page: RenderedPage, html: Buffer) => {
+    if (!page.complete || page.unavailable || (page.status !== 200 && page.status !== 404)) return;
+    const minor = page.status !== 200 || url.includes('?') || !isCanonicalReaderPath(url);
+    cache.set(key, page.status, html, minor);
   };
   /**
    * A fresh copy of a stale page, rendered with nobody waiting for it (the reader who asked got the kept
@@ -289,7 +331,7 @@ export function createPageRenderer(
         out.write(page.head);
         writePage(outcome, out, page.parts);
         await ended;
-        keep(key, outcome, Buffer.concat(chunks));
+        keep(key, request.url, outcome, Buffer.concat(chunks));
       } catch (error) {
         request.log.warn({ err: error, url: request.url }, 'a stale page could not be rendered again');
       } finally {
@@ -303,12 +345,14 @@ export function createPageRenderer(
   const policy = options.contentSecurityPolicy ?? APP_CONTENT_SECURITY_POLICY;
   const headers = (reply: FastifyReply, status: number) => {
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    // A page is rendered for the reader's languages and preferences cookie: a cache must tell them apart.
+    for (const name of ['Accept-Encoding', 'Accept-Language', 'Cookie']) addVary(reply, name);
     if (policy !== false) reply.header('content-security-policy', policy);
   };
 
   // The built index.html is the same on every request: split once (a new build is a new template).
   let split: { template: string; parts: TemplateParts | undefined } | undefined;
-  return async (request, reply, template) => {
+  return async (request, reply, template, expectedStatus = 200) => {
     if (split?.template !== template) split = { template, parts: splitTemplate(template) };
     const parts = split.parts;
     const current = parts && (await rendererFor());
@@ -317,29 +361,22 @@ export function createPageRenderer(
     const firstByteAt = Date.now() + options.firstByteMs;
     const untilFirstByte = () => pause(Math.max(0, firstByteAt - Date.now()));
     const store = { ip: request.ip, origin: app.publicOrigin() };
-    const hints = {
+    const hints = derivedHints({
       locales: acceptedLocales(request.headers['accept-language']),
       prefs: prefsFromCookieHeader(request.headers.cookie),
-    };
+    });
     // The reader's theme is on <html> in the first byte: no flash, no inline script.
     const theme = parseTheme(hints.prefs.theme);
     // And its interface language, which `<html lang>` states.
     const language = interfaceLanguageFromHints(hints);
-    // What the page depends on besides its URL: the address it was asked at (canonical and preview URLs)
-    // and the reader's display preferences. Never anything personal: the server renders none.
-    const reader = readerFromHints(hints);
+    // What the page depends on besides its URL: the public origin (canonical and preview URLs, never the
+    // Host header) and the reader's derived display preferences — exactly what the page carries of them.
+    // Never anything personal: the server renders none. A HEAD is answered as its GET is, from the cache.
     const key =
-      cache.enabled && request.method === 'GET' && request.headers.authorization === undefined
-        ? JSON.stringify([
-            store.origin,
-            request.url,
-            theme,
-            language,
-            reader.language,
-            reader.country,
-            hints.prefs.density ?? '',
-            hints.prefs.welcome ?? '',
-          ])
+      cache.enabled &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      request.headers.authorization === undefined
+        ? JSON.stringify([store.origin, request.url, hints.locales, hints.prefs])
         : undefined;
     // The page's own head (its <html> attributes), made only for a render: a cached page already has it.
     const head = () =>
@@ -360,6 +397,18 @@ export function createPageRenderer(
       void reply.send(encoding === undefined ? cached.body : cache.encode(cached, encoding));
       return true;
     };
+    /**
+     * No page for want of capacity: 503 + Retry-After, with the unrendered app (the browser renders it and
+     * asks for its data itself) and a line for a reader without JavaScript. Never kept.
+     */
+    const refuse = (retryAfterSeconds: number) => {
+      headers(reply, 503);
+      reply.header('cache-control', 'no-store').header('retry-after', String(retryAfterSeconds));
+      void reply.send(
+        `${head()}${parts.defaults}${parts.body}<p>Gazette is busy right now; reload this page in a few seconds.</p></div>${parts.tail}`,
+      );
+      return true;
+    };
     const cached = key === undefined ? undefined : cache.get(key);
     if (cached) {
       if (cache.isStale(cached) && !inFlight.has(key!))
@@ -373,6 +422,8 @@ export function createPageRenderer(
       const kept = cache.get(key!);
       if (kept) return serveCached(kept);
     }
+    // The loop already lags behind the API's requests (which are being shed): no new render either.
+    if (options.load?.lagging) return refuse(BUSY_RETRY_AFTER_SECONDS);
     const abort = new AbortController();
     // The reader left before the page was sent: stop rendering it, and keep nothing of it. (The request also
     // closes after a page went out whole; that is not leaving.)
@@ -380,8 +431,8 @@ export function createPageRenderer(
       if (!reply.raw.writableFinished) abort.abort();
     });
     const turn = gate.enter(abort.signal);
-    // Too many renders already running and waiting: this one is served unrendered, and the browser renders it.
-    if (!turn) return false;
+    // Too many renders already running and waiting: this one is refused, as an API request would be.
+    if (!turn) return refuse(BUSY_RETRY_AFTER_SECONDS);
     const finished = new Promise<void>((resolve) => {
       const done = () => resolve();
       if (reply.raw.destroyed || reply.raw.writableFinished) done();
@@ -428,7 +479,7 @@ export function createPageRenderer(
       ),
       untilFirstByte(),
     ]);
-    if (first === 'late') open(200);
+    if (first === 'late') open(expectedStatus);
 
     let page: RenderedPage;
     try {
@@ -448,7 +499,21 @@ export function createPageRenderer(
       }
       // Never a 500 page for what the browser can still show: the unrendered app, which renders itself.
       request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
-      (body ?? open(200)).end(`${parts.defaults}${parts.body}</div>${parts.tail}`);
+      (body ?? open(expectedStatus)).end(`${parts.defaults}${parts.body}</div>${parts.tail}`);
+      return true;
+    }
+    if (page.unavailable) {
+      // Its data was refused for want of capacity (a 5xx or 429): no error panel where stories belong. Before
+      // the first byte, a 503 with the data's Retry-After; after it, the unrendered app, which asks again.
+      page.abort();
+      if (!body)
+        return refuse(
+          Math.min(
+            MAX_RETRY_AFTER_SECONDS,
+            Math.max(1, page.unavailable.retryAfterSeconds ?? BUSY_RETRY_AFTER_SECONDS),
+          ),
+        );
+      body.end(`${parts.defaults}${parts.body}</div>${parts.tail}`);
       return true;
     }
     const out = body ?? open(page.status);
@@ -459,7 +524,7 @@ export function createPageRenderer(
     abort.signal.addEventListener('abort', stopRendering, { once: true });
     void finished.then(() => abort.signal.removeEventListener('abort', stopRendering));
     void whole?.then((html) => {
-      if (!abort.signal.aborted) keep(key!, page, html);
+      if (!abort.signal.aborted) keep(key!, request.url, page, html);
     });
     writePage(page, out, parts);
     return true;

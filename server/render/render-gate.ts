@@ -1,14 +1,15 @@
 // Rendering kept off the hot path (issue 13, item 6). A page render is CPU work on the one event loop the
 // JSON API also runs on; fifty at once (a burst, a crawler, a cache that just expired) queued every API
 // answer behind all of their tasks — the API stopped answering for the length of the burst. The gate lets
-// a few renders run at once and queues a few more, first come first served; past that, a page is served
-// unrendered (the app renders itself in the browser), so a burst costs the API no more than a few renders'
-// worth of main-thread time and the server's memory no more than a few renders' worth of heap.
+// a few renders run at once and queues a few more, first come first served; past that, a page is refused
+// with 503 + Retry-After and the unrendered app (which the browser renders itself; issue 34 §5), so a burst
+// costs the API no more than a few renders' worth of main-thread time and the server's memory no more than
+// a few renders' worth of heap.
 
 export interface RenderGateOptions {
   /** Renders running at once (SSR_CONCURRENCY). */
   concurrency: number;
-  /** Renders waiting for a turn; one more is served unrendered (SSR_QUEUE). */
+  /** Renders waiting for a turn; one more is refused (SSR_QUEUE). */
   queue: number;
 }
 
@@ -26,7 +27,7 @@ export class RenderGate {
 
   /**
    * A turn to render: at once while fewer than `concurrency` run, else after those ahead; `undefined` when
-   * the queue is full (serve the page unrendered). A turn given up by `signal` before it starts is dropped.
+   * the queue is full (refuse the page: 503 + Retry-After). A turn given up by `signal` before it starts is dropped.
    */
   enter(signal?: AbortSignal): Promise<Release> | undefined {
     if (this.running < this.options.concurrency) {
