@@ -22,6 +22,7 @@ import { DEFAULT_RENDER_GATE, RenderGate, type Release, type RenderGateOptions }
 import { addVary } from '../plugins/compression';
 import { isCanonicalReaderPath, negotiateEncoding } from '../plugins/static-app';
 import { inProcessHeaders } from '../lib/in-process';
+import { redactUrl } from '../lib/redact';
 import { APP_CONTENT_SECURITY_POLICY } from '../plugins/security-headers';
 
 export type EntryModule = { createRenderer(options: RendererOptions): Renderer };
@@ -333,7 +334,7 @@ export function createPageRenderer(
         await ended;
         keep(key, request.url, outcome, Buffer.concat(chunks));
       } catch (error) {
-        request.log.warn({ err: error, url: request.url }, 'a stale page could not be rendered again');
+        request.log.warn({ err: error, url: redactUrl(request.url) }, 'a stale page could not be rendered again');
       } finally {
         release();
       }
