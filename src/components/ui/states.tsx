@@ -68,7 +68,7 @@ function useWaitLeft(error: unknown): number | undefined {
   const wait = error instanceof ApiError ? error.retryAfterSeconds : undefined;
   // The clock is read in the timer, never in the render: the time of the last tick, for this error.
   const [clock, setClock] = useState<{ error: unknown; now: number }>();
-  const now = clock?.error === error ? clock.now : undefined;
+  const now = clock && clock.error === error ? clock.now : undefined;
   const waitLeft =
     error instanceof ApiError && wait !== undefined && now !== undefined
       ? Math.min(wait, Math.max(0, Math.ceil(wait - (now - error.receivedAt) / 1000)))
