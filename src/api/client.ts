@@ -4,6 +4,7 @@ import type { z } from 'zod/mini';
 import { issueToParamError } from '@contract/errors';
 import { operation } from '@contract/operations';
 import { unwrapById } from './by-id';
+import { withSafeImageUrls } from './image-urls';
 import type { CommonParams, RequestSpec } from './endpoints';
 import { errorBodySchema } from './schemas';
 import { nextTask } from '@/lib/tasks';
@@ -225,7 +226,8 @@ export function createApiClient(options: ApiClientOptions) {
         issuePath,
       });
     }
-    return parsed.data;
+    // Image addresses are the upstream's words too: judged once here, like an article body's images.
+    return withSafeImageUrls(parsed.data);
   }
 
   return { request, urlFor };
