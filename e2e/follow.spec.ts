@@ -95,6 +95,12 @@ test('a follow the server fails rolls back and says so', async ({ page, request 
   );
   await expect(follow).toHaveAttribute('aria-pressed', 'false');
   await expect(follow).toHaveAttribute('aria-busy', 'false');
+  // Never a success beside the failure: the click's "Following …" toast is withdrawn.
+  const toast = page
+    .getByRole('status')
+    .getByRole('listitem')
+    .filter({ hasText: `Following ${person.name}` });
+  await expect(toast).toHaveCount(0);
   expect((await serverFollows(request, userId)).persons).toEqual([]);
 
   // Once the server is back, the same button works and the message goes away.
@@ -103,6 +109,7 @@ test('a follow the server fails rolls back and says so', async ({ page, request 
   await expect(follow).toHaveAttribute('aria-pressed', 'true');
   await expect(follow).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByText(`Could not follow ${person.name}`)).toHaveCount(0);
+  await expect(toast).toBeVisible();
   expect((await serverFollows(request, userId)).persons).toEqual([person.id]);
 });
 

@@ -230,6 +230,44 @@ test('hostile titles, provider names and image URLs in a feed stay text, and fol
   expect(await flag(page)).toBeUndefined();
   expect(seen.dialogs).toEqual([]);
   expect(await headerIsOnTop(page)).toBe(true);
-  // An image URL naming a follow may be requested by an <img>, but the server refuses it: nobody is followed.
+  // An image address naming a follow or a script is not put on the page at all: no request is made.
+  expect(seen.followRequests).toEqual([]);
+  expect(
+    await page.evaluate(() =>
+      [...document.querySelectorAll('img')].filter((img) => /mediaapi|javascript:/i.test(img.src)),
+    ),
+  ).toHaveLength(0);
+  expect(await victimFollows(page)).toBe(before);
+});
+
+test('an article’s main image, provider logo and page picture that name a follow or a script are refused', async ({
+  page,
+  baseURL,
+}) => {
+  const seen = watch(page);
+  const before = await victimFollows(page);
+  const article = await hostileArticle(page, baseURL!);
+  await serveArticle(page, {
+    ...article,
+    body: '<p>Lead paragraph.</p>',
+    contentSourceLogo: `${baseURL!}${FOLLOW_PATH}`,
+    images: {
+      mainImage: { url: FOLLOW_PATH, width: 640, height: 360 },
+      mainImageThumbnail: { url: `javascript:${set(42)}`, width: 300, height: 200, quality: 80 },
+    },
+  });
+  await page.goto(`/article/${article.contentId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hostile');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  expect(seen.followRequests).toEqual([]);
+  const images = await page.evaluate(() => [...document.querySelectorAll('img')].map((img) => img.src));
+  expect(images.filter((src) => /mediaapi|javascript:/i.test(src))).toEqual([]);
+  const pictures = await page.evaluate(() =>
+    [...document.querySelectorAll('meta[property="og:image"], meta[name="twitter:image"]')].map((meta) =>
+      meta.getAttribute('content'),
+    ),
+  );
+  expect(pictures.filter((src) => /mediaapi|javascript:/i.test(src ?? ''))).toEqual([]);
+  expect(await flag(page)).toBeUndefined();
   expect(await victimFollows(page)).toBe(before);
 });

@@ -55,6 +55,10 @@ test('a device link carries the id, adopted only after the reader agrees', async
 
   await page.goto('/settings?user=other-device_7');
   const offer = page.getByRole('group', { name: 'Link from another device' });
+  // The prompt says what adopting shares: the link's owner sees (and can change) the follows made after.
+  await expect(offer).toContainText(
+    'Whoever has this link sees the follows you make on this device after you use it, and can change them.',
+  );
   await offer.getByRole('button', { name: 'Keep mine' }).click();
   await expect(page.getByTestId('user-id')).toHaveText(mine);
   await expect(page).not.toHaveURL(/user=/);

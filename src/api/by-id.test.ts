@@ -6,7 +6,12 @@ import { createApiClient } from './client';
 import { failure } from './test-support';
 import { endpoints, type RequestSpec } from './endpoints';
 
-const category = { categoryId: 13, categoryName: 'Sports', translatedName: 'Sports', imageUrl: '/c.png' };
+const category = {
+  categoryId: 13,
+  categoryName: 'Sports',
+  translatedName: 'Sports',
+  imageUrl: '/media/categories/13.png',
+};
 const item = {
   contentId: 'c0ffee00-0000-4000-8000-000000000001',
   title: 'T',

@@ -204,11 +204,26 @@ describe('retry rule', () => {
     expect(shouldRetry(0, http(429))).toBe(false);
     expect(shouldRetry(0, new ApiError('schema', 'x', { operation: '/x' }))).toBe(false);
   });
-  it('waits for the reader when the server said how long to wait', () => {
-    const busy = new ApiError('http', 'x', { operation: '/x', status: 503, retryAfterSeconds: 5 });
-    expect(shouldRetry(0, busy)).toBe(false);
+  const busy = (status: number, retryAfterSeconds?: number) =>
+    new ApiError('http', 'x', { operation: '/x', status, retryAfterSeconds });
+  it('waits out a short Retry-After on a 503 or 429 by itself, three times', () => {
+    for (const status of [503, 429]) {
+      expect([0, 1, 2, 3].map((n) => shouldRetry(n, busy(status, 2)))).toEqual([true, true, true, false]);
+    }
+    expect(shouldRetry(0, busy(429))).toBe(false);
+  });
+  it('leaves a long Retry-After to the reader', () => {
+    expect(shouldRetry(0, busy(503, 5))).toBe(false);
+    expect(shouldRetry(0, busy(429, 60))).toBe(false);
+  });
+  it('waits what Retry-After names (plus at most a tenth), at least a quarter second', () => {
+    for (const n of [0, 1, 2]) {
+      expect(retryDelay(n, busy(503, 2))).toBeGreaterThanOrEqual(2000);
+      expect(retryDelay(n, busy(503, 2))).toBeLessThanOrEqual(2200);
+      expect(retryDelay(n, busy(429, 0))).toBeGreaterThanOrEqual(250);
+    }
   });
   it('pauses briefly, then longer, before a retry', () => {
-    expect([0, 1, 5].map(retryDelay)).toEqual([500, 1000, 4000]);
+    expect([0, 1, 5].map((n) => retryDelay(n))).toEqual([500, 1000, 4000]);
   });
 });

@@ -4,6 +4,7 @@ import type { z } from 'zod/mini';
 import { issueToParamError } from '@contract/errors';
 import { operation } from '@contract/operations';
 import { unwrapById } from './by-id';
+import { withSafeImageUrls } from './image-urls';
 import type { CommonParams, RequestSpec } from './endpoints';
 import { errorBodySchema } from './schemas';
 import { nextTask } from '@/lib/tasks';
@@ -16,8 +17,10 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   /** The query parameter the server named as wrong, when it did. */
   readonly param: string | undefined;
-  /** Seconds the server asked us to wait (429 `Retry-After`). */
+  /** Seconds the server asked us to wait (`Retry-After` on a 429 or 503). */
   readonly retryAfterSeconds: number | undefined;
+  /** When the answer came (epoch ms): what is left of `retryAfterSeconds` counts from here. */
+  readonly receivedAt: number;
   /** For `schema` errors: where in the answer it went wrong, e.g. `content.3.publishedAt`. */
   readonly issuePath: string | undefined;
   /** The operation's path (without host and query). */
@@ -43,6 +46,7 @@ export class ApiError extends Error {
     this.param = details.param;
     this.retryAfterSeconds = details.retryAfterSeconds;
     this.issuePath = details.issuePath;
+    this.receivedAt = Date.now();
   }
 
   get isNotFound(): boolean {
@@ -222,7 +226,8 @@ export function createApiClient(options: ApiClientOptions) {
         issuePath,
       });
     }
-    return parsed.data;
+    // Image addresses are the upstream's words too: judged once here, like an article body's images.
+    return withSafeImageUrls(parsed.data);
   }
 
   return { request, urlFor };
@@ -243,22 +248,48 @@ export function apiRequest<S extends z.ZodMiniType>(spec: RequestSpec<S>, option
   return current.request(spec, options);
 }
 
+/** Retries of a busy answer (429 or 503 with `Retry-After`) before the reader is told: three, within ten seconds. */
+export const BUSY_RETRIES = 3;
+/** The longest wait named by `Retry-After` that is waited out by itself (three waits stay under ten seconds). */
+export const BUSY_WAIT_LIMIT_SECONDS = 3;
+
 /**
- * React Query's retry rule: transient failures only, twice at most. Never a 4xx, never an answer that
- * is not what the contract says, and never when the server said how long to wait (`Retry-After` on a
- * 429 or 503): the reader is told instead, and decides.
+ * A moment's refusal that says how long to wait (429, or 503 with `Retry-After`), short enough to wait out
+ * unseen: a busy server costs the reader a pause under the skeleton, not a page of error.
  */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
+export function isBusyForMoment(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const wait = error.retryAfterSeconds;
   return (
-    error instanceof ApiError &&
-    error.isTransient &&
-    error.status !== 429 &&
-    error.retryAfterSeconds === undefined &&
-    failureCount < 2
+    error.kind === 'http' &&
+    (error.status === 429 || error.status === 503) &&
+    wait !== undefined &&
+    wait <= BUSY_WAIT_LIMIT_SECONDS
   );
 }
 
-/** Pause before retry n (0-based): half a second, then one; short enough that an error shows soon. */
-export function retryDelay(failureCount: number): number {
+/**
+ * React Query's retry rule (queries, and through them route loaders and prefetches). A busy answer with a
+ * short `Retry-After` is asked again up to three times, after the wait it names; other transient failures
+ * (network, timeout, a 5xx without `Retry-After`) twice. Never a 4xx, never an answer that is not what the
+ * contract says, never a 429 without `Retry-After`, and never a wait longer than a few seconds: then the
+ * reader is told, with the countdown, and decides.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (!(error instanceof ApiError) || !error.isTransient) return false;
+  if (isBusyForMoment(error)) return failureCount < BUSY_RETRIES;
+  return error.status !== 429 && error.retryAfterSeconds === undefined && failureCount < 2;
+}
+
+/**
+ * Pause before retry n (0-based). A busy answer: the wait it named (at least a quarter second), plus up to
+ * a tenth more so the page's several queries do not all come back in the same instant. Otherwise half a
+ * second, then one; short enough that an error shows soon.
+ */
+export function retryDelay(failureCount: number, error?: unknown): number {
+  if (error instanceof ApiError && isBusyForMoment(error)) {
+    const wait = Math.max(250, (error.retryAfterSeconds ?? 0) * 1000);
+    return Math.round(wait * (1 + Math.random() * 0.1));
+  }
   return Math.min(500 * 2 ** failureCount, 4000);
 }

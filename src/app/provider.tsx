@@ -5,6 +5,7 @@ import { HydratedProvider, useHydrated } from '@/lib/hydrated';
 import { getSettings, subscribeSettings } from '@/lib/settings';
 import { InterfaceLanguageProvider, useInterfaceLanguage } from '@/lib/i18n';
 import { applyTheme, themeStore } from '@/lib/theme';
+import { askAgainWhatWasBusy } from './query-client';
 import { ReadingExtras } from './story-extras';
 
 const Devtools =
@@ -60,6 +61,10 @@ function Providers({
 }) {
   useResetCacheOnIdentityChange(client);
   const hydrated = useHydrated();
+  // Once the server's HTML is the app's: what the server found busy is asked again (and waited out).
+  useEffect(() => {
+    if (hydrated && renderedAt !== undefined) void askAgainWhatWasBusy(client);
+  }, [hydrated, renderedAt, client]);
   const theme = themeStore.use();
   // The server wrote the theme on <html>; the browser keeps it in step with the reader's choice.
   useEffect(() => applyTheme(theme), [theme]);

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { retryDelay, shouldRetry } from '@/api/client';
+import { isBusyForMoment, retryDelay, shouldRetry } from '@/api/client';
 
 /**
  * A cache with the app's rules. The browser makes one for the whole visit (below); the server makes
@@ -51,3 +51,15 @@ export function createQueryClient({ server = false }: { server?: boolean } = {})
 
 /** The browser's one cache; route loaders warm it, components read it. */
 export const queryClient = createQueryClient();
+
+/**
+ * After hydrating a page the server rendered while the API turned one of its calls away for a moment (a
+ * busy 503 or 429 with a short `Retry-After`; the server asks once), those queries start afresh: the page
+ * shows its skeleton and then its stories, with the same retries as any other query, instead of keeping
+ * the server's error panel (which `retryOnMount: false` would).
+ */
+export function askAgainWhatWasBusy(client: QueryClient): Promise<void> {
+  return client.resetQueries({
+    predicate: (query) => query.state.status === 'error' && isBusyForMoment(query.state.error),
+  });
+}

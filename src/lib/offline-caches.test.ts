@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@/api/endpoints';
-import { NEVER_CACHED_API_URL } from './offline-caches';
+import { belongsToUser, forgetUserAnswers, NEVER_CACHED_API_URL, OFFLINE_CACHES } from './offline-caches';
 import { formatBytes } from './offline-storage';
 
 const url = (spec: { path: string; query: URLSearchParams }, origin = 'http://127.0.0.1:8080') =>
@@ -37,5 +37,58 @@ describe('formatBytes', () => {
     expect(formatBytes(860_000)).toBe('840 KB');
     expect(formatBytes(2.5 * 1024 * 1024)).toBe('2.5 MB');
     expect(formatBytes(42 * 1024 * 1024)).toBe('42 MB');
+  });
+});
+
+/** The browser's CacheStorage as far as forgetUserAnswers uses it: named caches of requests, in memory. */
+function cacheStorage(entries: Record<string, string[]>): CacheStorage & { urls: () => string[] } {
+  const stores = new Map(Object.entries(entries).map(([name, urls]) => [name, new Set(urls)]));
+  const open = (name: string) => {
+    const urls = stores.get(name) ?? new Set<string>();
+    stores.set(name, urls);
+    return Promise.resolve({
+      keys: () => Promise.resolve([...urls].map((url) => new Request(url))),
+      delete: (request: Request) => Promise.resolve(urls.delete(request.url)),
+    } as unknown as Cache);
+  };
+  return {
+    has: (name: string) => Promise.resolve(stores.has(name)),
+    open,
+    urls: () => [...stores.values()].flatMap((urls) => [...urls]),
+  } as unknown as CacheStorage & { urls: () => string[] };
+}
+
+describe('resetting the user id', () => {
+  const old = '0f8fad5b-d9cb-469f-a165-70867728950e';
+  const next = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+  const origin = 'https://news.example';
+
+  it('recognises the id as a parameter or a path segment, and nothing that merely contains it', () => {
+    expect(belongsToUser(url(endpoints.person('Q615', { userId: old }), origin), old)).toBe(true);
+    expect(belongsToUser(`${origin}/mediaApi/v1.0/user/${old}`, old)).toBe(true);
+    expect(belongsToUser(`${origin}/mediaApi/v1.0/content/?userId=${next}`, old)).toBe(false);
+    expect(belongsToUser(`${origin}/mediaApi/v1.0/content/?q=${old}x`, old)).toBe(false);
+    expect(belongsToUser('%', old)).toBe(false);
+  });
+
+  it('removes the old id’s answers from the offline caches and keeps everything else', async () => {
+    const mine = url(endpoints.contentById('abc', { userId: old }), origin);
+    const theirs = url(endpoints.contentById('abc', { userId: next }), origin);
+    const shared = url(endpoints.categoryList(), origin);
+    const storage = cacheStorage({
+      [OFFLINE_CACHES.api.name]: [
+        mine,
+        theirs,
+        shared,
+        url(endpoints.person('Q615', { userId: old }), origin),
+      ],
+      [OFFLINE_CACHES.images.name]: [`${origin}/media/persons/Q615.png`],
+    });
+    expect(await forgetUserAnswers(old, storage)).toBe(2);
+    expect(storage.urls().sort()).toEqual([theirs, shared, `${origin}/media/persons/Q615.png`].sort());
+  });
+
+  it('does nothing where the browser keeps no caches', async () => {
+    expect(await forgetUserAnswers(old, undefined)).toBe(0);
   });
 });

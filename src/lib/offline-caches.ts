@@ -25,3 +25,42 @@ export const OFFLINE_CACHE_NAMES: readonly string[] = Object.values(OFFLINE_CACH
  */
 export const NEVER_CACHED_API_URL =
   /^https?:\/\/[^/]+\/mediaApi\/v1\.0\/(?:(?:person|team)\/[^/?#]+\/(?:add|delete)\/?|user\/[^?#]*)(?:[?#]|$)/i;
+
+/** Whether a cached request's URL belongs to this reader: their id as a parameter (`userId=`) or a path segment (`/user/<id>`). */
+export function belongsToUser(url: string, userId: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, 'http://reader.invalid');
+  } catch {
+    return false;
+  }
+  for (const value of parsed.searchParams.values()) if (value === userId) return true;
+  return parsed.pathname.split('/').some((segment) => {
+    try {
+      return decodeURIComponent(segment) === userId;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * Removes a reader id's answers from the offline caches, when the device stops using that id (a reset, a
+ * pasted id, a device link): the id is a bearer secret, and answers asked under it are its reader's,
+ * not the next one's. Where there are no caches (no service worker support) there is nothing to remove.
+ */
+export async function forgetUserAnswers(
+  userId: string,
+  storage: CacheStorage | undefined = typeof caches === 'undefined' ? undefined : caches,
+): Promise<number> {
+  if (!storage) return 0;
+  let removed = 0;
+  for (const name of OFFLINE_CACHE_NAMES) {
+    if (!(await storage.has(name))) continue;
+    const cache = await storage.open(name);
+    for (const request of await cache.keys()) {
+      if (belongsToUser(request.url, userId) && (await cache.delete(request))) removed += 1;
+    }
+  }
+  return removed;
+}

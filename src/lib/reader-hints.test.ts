@@ -34,6 +34,34 @@ describe('the preferences cookie', () => {
     expect(prefsFromCookieHeader(undefined)).toEqual({});
   });
 
+  // Any sibling service on the host can plant this cookie, for a year: whatever it holds, the reader gets
+  // the defaults, never an error (a `%` once failed every page's render with a 500).
+  it.each([
+    ['a lone %', '%'],
+    ['a truncated escape', '%E0%A4%A'],
+    ['a bad escape among good ones', 'language%3Des%26%ZZ'],
+    ['JSON', encodeURIComponent('{"language":"es"}')],
+    ['a huge value', 'language%3Des%26' + 'x'.repeat(100_000)],
+    ['a value without =', 'gazette'],
+    ['wrong types', encodeURIComponent('language=1234&density=[object Object]&theme[]=dark')],
+  ])('ignores %s and yields no preference', (_, value) => {
+    expect(() => prefsFromCookieHeader(`a=1; ${PREFS_COOKIE}=${value}; b=%`)).not.toThrow();
+    expect(prefsFromCookieHeader(`a=1; ${PREFS_COOKIE}=${value}; b=%`)).toEqual({});
+  });
+
+  it('ignores what parsePrefs is handed that is not a short string', () => {
+    expect(parsePrefs(undefined)).toEqual({});
+    expect(parsePrefs(42 as unknown as string)).toEqual({});
+    expect(parsePrefs(`language=es&${'country=mx&'.repeat(100)}`)).toEqual({});
+  });
+
+  it('is written afresh over a garbage cookie, which leaves no trace', () => {
+    document.cookie = `${PREFS_COOKIE}=%; path=/`;
+    expect(prefsFromCookieHeader(document.cookie)).toEqual({});
+    writePrefs({ density: 'list' });
+    expect(prefsFromCookieHeader(document.cookie)).toEqual({ density: 'list' });
+  });
+
   it('is written a few preferences at a time, keeping the others; an empty one is dropped', () => {
     writePrefs({ density: 'list' });
     writePrefs({ language: 'es', country: 'mx' });

@@ -28,21 +28,38 @@ export function readerHints(): ReaderHints {
   return source();
 }
 
-/** The cookie's value as preferences: known names, short values of letters only. */
+/** Longer than any cookie this app writes (six short preferences): anything longer is not ours. */
+const MAX_PREFS_LENGTH = 512;
+
+/**
+ * The cookie's value as preferences: known names, short values of letters only. Anything else — a value
+ * another service on the host planted, a truncated one, garbage — is ignored, never an error: the
+ * defaults stand (a `%` here once failed every page's render).
+ */
 export function parsePrefs(value: string | undefined): Record<string, string> {
   const prefs: Record<string, string> = {};
-  if (!value) return prefs;
+  if (typeof value !== 'string' || !value || value.length > MAX_PREFS_LENGTH) return prefs;
   for (const [name, pref] of new URLSearchParams(value)) {
     if ((PREF_NAMES as readonly string[]).includes(name) && /^[A-Za-z]{0,8}$/.test(pref)) prefs[name] = pref;
   }
   return prefs;
 }
 
-/** The preferences cookie from a `Cookie` header. */
+/** A cookie value percent-decoded, or `undefined` where it cannot be (`%`, `%E0%A4%A`: not ours). */
+function decodedOrNothing(value: string): string | undefined {
+  if (value.length > MAX_PREFS_LENGTH * 3) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The preferences cookie from a `Cookie` header (any header: what cannot be read counts as no cookie). */
 export function prefsFromCookieHeader(header: string | undefined): Record<string, string> {
-  for (const part of (header ?? '').split(';')) {
+  for (const part of (typeof header === 'string' ? header : '').split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === PREFS_COOKIE) return parsePrefs(decodeURIComponent(value.join('=')));
+    if (name === PREFS_COOKIE) return parsePrefs(decodedOrNothing(value.join('=')));
   }
   return {};
 }

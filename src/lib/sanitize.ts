@@ -1,37 +1,11 @@
 // An article's body is a provider's HTML and untrusted: this is the only way it reaches the page.
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { decodeURIComponentSafe, isSafeImageSource, setServerPageOrigin } from './image-source';
+
+export { isSafeImageSource };
 
 /** Absolute http(s) URLs only: no `javascript:`, `data:`, or paths that would resolve against our origin. */
 const SAFE_URL = /^https?:\/\//i;
-
-/**
- * Where an article image may load from: `https:` on another host, or the app's own generated `/media/…`
- * images. Never an API path (an `<img>` of `…/person/x/add` would be a request made in the reader's name),
- * never any other path on our origin, never `http:` (mixed content) or `data:`.
- */
-export function isSafeImageSource(src: string, origin = pageOrigin()): boolean {
-  const raw = src.trim();
-  let url: URL;
-  try {
-    url = new URL(raw, origin);
-  } catch {
-    return false;
-  }
-  // Resolved first, so `/media/%2e%2e/mediaApi/…` and `https://OUR-HOST/mediaApi/…` are judged by where they go.
-  if (/\/mediaapi(?:\/|$)/i.test(url.pathname) || /mediaapi/i.test(decodeURIComponentSafe(url.pathname)))
-    return false;
-  if (url.origin === origin)
-    return raw.startsWith('/media/') && url.pathname.startsWith('/media/') && url.search === '';
-  return url.protocol === 'https:' && SAFE_URL.test(raw);
-}
-
-function decodeURIComponentSafe(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
 
 const FORBID_TAGS = [
   'script',
@@ -63,10 +37,7 @@ let serverSide: { window: Window; origin: () => string } | undefined;
 export function configureServerSanitizer(options: { window: Window; origin: () => string }): void {
   serverSide = options;
   purifier = undefined;
-}
-
-function pageOrigin(): string {
-  return serverSide ? serverSide.origin() : window.location.origin;
+  setServerPageOrigin(options.origin);
 }
 
 function getPurifier(): Purifier {

@@ -57,6 +57,7 @@ const messages = defineMessages({
         other: 'Gazette is busy; try again in # seconds.',
       }),
     busy: 'Gazette is busy; try again in a moment.',
+    busyNow: 'Gazette was busy; try again now.',
     removed: 'It may have been removed, or the address may be wrong.',
     refusedAdvice: 'Gazette could not ask for it this way; going back to the front page may help.',
     unreadable: 'The news service sent something Gazette could not read. Try again in a moment.',
@@ -110,6 +111,7 @@ const messages = defineMessages({
         other: 'Gazette está ocupado; inténtalo de nuevo en # segundos.',
       }),
     busy: 'Gazette está ocupado; inténtalo de nuevo en un momento.',
+    busyNow: 'Gazette estaba ocupado; inténtalo de nuevo ahora.',
     removed: 'Puede que se haya eliminado o que la dirección sea incorrecta.',
     refusedAdvice: 'Gazette no pudo pedirlo de esta forma; volver a la portada puede ayudar.',
     unreadable:
@@ -164,6 +166,7 @@ const messages = defineMessages({
         other: 'O Gazette está ocupado; tente novamente em # segundos.',
       }),
     busy: 'O Gazette está ocupado; tente novamente em instantes.',
+    busyNow: 'O Gazette estava ocupado; tente novamente agora.',
     removed: 'O conteúdo pode ter sido removido ou o endereço pode estar errado.',
     refusedAdvice: 'O Gazette não conseguiu fazer esse pedido; voltar à primeira página pode ajudar.',
     unreadable:
@@ -236,6 +239,8 @@ export function isModuleLoadFailure(error: unknown): boolean {
 export function explainError(
   error: unknown,
   language: InterfaceLanguage = interfaceLanguage(),
+  /** Seconds still to wait of a busy answer's `Retry-After`, as the panel counts down (else the whole wait). */
+  waitLeft?: number,
 ): ErrorExplanation {
   const t = messages[language];
   const { title } = describeError(error, language);
@@ -271,13 +276,13 @@ export function explainError(
     ...(error.issuePath ? [t.at(error.issuePath)] : []),
     t.request(error.operation),
   ];
-  const wait = error.retryAfterSeconds;
+  const wait = waitLeft ?? error.retryAfterSeconds;
   const busy =
     error.kind === 'http' && (error.status === 429 || (error.status === 503 && wait !== undefined));
   if (busy) {
     return {
       headline: t.couldNotLoad(subject),
-      advice: wait !== undefined && wait > 0 ? t.busyFor(wait) : t.busy,
+      advice: wait !== undefined && wait > 0 ? t.busyFor(wait) : waitLeft !== undefined ? t.busyNow : t.busy,
       retryable: true,
       technical,
     };

@@ -2,6 +2,7 @@
 // and social posts: its title, description, canonical URL, and Open Graph / Twitter card tags. React
 // hoists these into <head>; the server moves them there before the page's body (server/render/).
 import { createContext, useContext } from 'react';
+import { isSafeImageSource } from '@/lib/image-source';
 import { useLocation } from 'react-router-dom';
 import { useMessages } from '@/lib/i18n';
 import { uiMessages } from './messages';
@@ -60,7 +61,9 @@ export function PageMeta({
   const location = useLocation();
   const url = absolute(`${location.pathname}${location.search}`, origin);
   const text = clip(description ?? t.siteDescription);
-  const picture = image ? absolute(image, origin) : undefined;
+  // The page's picture is an answer's image (already judged by the API client); judged again here because
+  // a `javascript:` or API address in the head is read by every site that shows a link to the page.
+  const picture = image && isSafeImageSource(image, origin) ? absolute(image, origin) : undefined;
   const full = title === SITE_NAME ? SITE_NAME : `${title} · ${SITE_NAME}`;
   return (
     <>

@@ -42,3 +42,27 @@ describe('error and not-found states in the interface language', () => {
     expect(screen.getByRole('link', { name: 'Volver a la portada' })).toHaveAttribute('href', '/');
   });
 });
+
+describe('a busy answer the app gave up waiting out', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    act(() => interfaceChoiceStore.set(''));
+  });
+
+  it('counts down the wait the server named, then says to try again now', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const error = new ApiError('http', 'busy', {
+      operation: '/mediaApi/v1.0/content/',
+      status: 503,
+      retryAfterSeconds: 2,
+    });
+    renderInApp(<ErrorState error={error} onRetry={() => undefined} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Gazette is busy; try again in 2 seconds.');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(alert).toHaveTextContent('Gazette is busy; try again in 1 second.');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(alert).toHaveTextContent('Gazette was busy; try again now.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+});

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ApiError } from '@/api/client';
+import { useHydrated } from '@/lib/hydrated';
 import { useRenderStatus } from '@/lib/render-status';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -15,7 +17,11 @@ export { describeError } from './error-words';
  */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const t = useMessages(uiMessages);
-  const { headline, advice, retryable, technical } = explainError(error, useInterfaceLanguage());
+  const { headline, advice, retryable, technical } = explainError(
+    error,
+    useInterfaceLanguage(),
+    useWaitLeft(error),
+  );
   const client = useQueryClient();
   const retry = () => {
     // "Try again" means everything that failed: a failure no part of the page shows yet (a loader's
@@ -50,6 +56,29 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
       </details>
     </div>
   );
+}
+
+/**
+ * What is left of the wait a busy answer named (`Retry-After`), in whole seconds, counting down once a
+ * second; the app has already waited it out by itself a few times before it shows the panel. Until
+ * hydrated it is the whole wait, as the server rendered it.
+ */
+function useWaitLeft(error: unknown): number | undefined {
+  const hydrated = useHydrated();
+  const wait = error instanceof ApiError ? error.retryAfterSeconds : undefined;
+  // The clock is read in the timer, never in the render: the time of the last tick, for this error.
+  const [clock, setClock] = useState<{ error: unknown; now: number }>();
+  const now = clock && clock.error === error ? clock.now : undefined;
+  const waitLeft =
+    error instanceof ApiError && wait !== undefined && now !== undefined
+      ? Math.min(wait, Math.max(0, Math.ceil(wait - (now - error.receivedAt) / 1000)))
+      : wait;
+  useEffect(() => {
+    if (!hydrated || !waitLeft) return;
+    const timer = setTimeout(() => setClock({ error, now: Date.now() }), 1000);
+    return () => clearTimeout(timer);
+  }, [hydrated, waitLeft, error, clock]);
+  return waitLeft;
 }
 
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {

@@ -24,6 +24,8 @@ export interface FollowWish {
   seq: number;
   /** The button that was clicked; only it words a failure. */
   from: string;
+  /** The toast that confirms this wish: a wish that fails withdraws it (never a success beside a failure). */
+  toastId?: number;
 }
 
 /** What a wish came to: a request and the user data it answered, or nothing to send. */

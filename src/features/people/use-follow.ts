@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
 import { userDataQueryOptions } from '@/api/user-data';
+import { dismissToast } from '@/components/ui/toast';
 import { useSettings } from '@/lib/settings';
 import {
   FollowFailure,
@@ -27,7 +28,8 @@ export interface FollowControl {
   blockedSeconds: number;
   /** The last wish failed and was made with this very button: what it wished and why it failed. */
   failure: FollowFailure | undefined;
-  toggle: () => void;
+  /** `toastId`: the toast confirming this click, withdrawn if the wish fails. */
+  toggle: (toastId?: number) => void;
   /** Sends one wish, whatever the button shows (a toast's Undo sends the opposite of the last click). */
   wish: (follow: boolean) => void;
 }
@@ -65,6 +67,10 @@ export function useFollow(target: FollowTarget): FollowControl {
     // click fails at once (and says so) instead of waiting to fire on reconnect.
     retry: false,
     networkMode: 'always',
+    // On the mutation itself (not the call), so it holds even when the clicked button is gone by then.
+    onError: (_error, wish) => {
+      if (wish.toastId !== undefined) dismissToast(wish.toastId);
+    },
   });
   // Every wish for this target, from any button, oldest first.
   const wishes = useMutationState({
@@ -98,9 +104,9 @@ export function useFollow(target: FollowTarget): FollowControl {
     busy: pending.length > 0,
     blockedSeconds: Math.max(0, Math.ceil((blockedUntil - now) / 1000)),
     failure,
-    toggle: () => {
+    toggle: (toastId) => {
       if (Date.now() < blockedUntil) return;
-      mutate({ follow: !pressed, seq: nextWishSeq(), from: instance });
+      mutate({ follow: !pressed, seq: nextWishSeq(), from: instance, toastId });
     },
     wish: (follow) => mutate({ follow, seq: nextWishSeq(), from: instance }),
   };

@@ -4,7 +4,7 @@ import { SourceLine } from '@/components/ui/source-line';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError } from '@/api/client';
+import { ApiError, isBusyForMoment } from '@/api/client';
 import type { Category, ContentItem } from '@/api/schemas';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useHydrated } from '@/lib/hydrated';
@@ -55,7 +55,9 @@ function HeadlineSkeletons({ count = HEADLINES_PER_CATEGORY }: { count?: number 
  */
 function useAskAgainWhenBusy(headlines: { error: Error | null; refetch: () => Promise<unknown> }) {
   const { error, refetch } = headlines;
-  const busy = error instanceof ApiError && error.isTransient;
+  // A short Retry-After is the query's own to wait out (src/api/client.ts, and after hydration
+  // src/app/query-client.ts): asked here too, it would be asked twice.
+  const busy = error instanceof ApiError && error.isTransient && !isBusyForMoment(error);
   const wait = error instanceof ApiError ? Math.min(error.retryAfterSeconds ?? 1, 5) * 1000 : 0;
   const hydrated = useHydrated();
   const asked = useRef(false);

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { uiMessages } from '@/components/ui/messages';
 import { showToast } from '@/components/ui/toast';
+import { forgetUserAnswers } from '@/lib/offline-caches';
 import { paths } from '@/lib/paths';
 import { Section } from './section';
 import { newUserId, updateSettings, useSettings, USER_ID_PATTERN } from '@/lib/settings';
@@ -21,6 +22,8 @@ const messages = defineMessages({
       middle: 'instead of',
       after: '. You can undo it.',
     },
+    adoptShares:
+      'Whoever has this link sees the follows you make on this device after you use it, and can change them.',
     adopt: 'Use these follows',
     keep: 'Keep mine',
     badLink: 'This link does not carry a user id Gazette knows how to read.',
@@ -54,6 +57,8 @@ const messages = defineMessages({
       middle: 'en lugar de',
       after: '. Puedes deshacerlo.',
     },
+    adoptShares:
+      'Quien tenga este enlace verá lo que sigas en este dispositivo después de usarlo, y podrá cambiarlo.',
     adopt: 'Usar los de este enlace',
     keep: 'Conservar los míos',
     badLink: 'Este enlace no contiene un id de usuario que Gazette sepa leer.',
@@ -87,6 +92,8 @@ const messages = defineMessages({
       middle: 'em vez de',
       after: '. Você pode desfazer.',
     },
+    adoptShares:
+      'Quem tiver este link verá quem você seguir neste dispositivo depois de usá-lo, e poderá mudar isso.',
     adopt: 'Usar os deste link',
     keep: 'Manter os meus',
     badLink: 'Este link não contém um id de usuário que o Gazette consiga ler.',
@@ -185,6 +192,8 @@ export function DeviceSection() {
   const switchTo = (userId: string, said: string) => {
     const previous = settings.userId;
     updateSettings({ userId });
+    // The id left behind takes its answers out of the offline caches (Undo asks for them afresh).
+    void forgetUserAnswers(previous).catch(() => undefined);
     setMessage(said);
     showToast(said, { label: ui.undo, onAction: () => updateSettings({ userId: previous }) });
   };
@@ -217,6 +226,7 @@ export function DeviceSection() {
                 <code className={code}>{settings.userId}</code>
                 {t.adoptWill.after}
               </p>
+              <p className="mt-1 text-sm text-ink-soft">{t.adoptShares}</p>
               <div className="mt-3 flex flex-wrap gap-2">
                 <Button
                   variant="primary"
