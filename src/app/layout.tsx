@@ -42,7 +42,7 @@ function isCurrent(item: NavItem, pathname: string, search: string): boolean {
 }
 
 function navClass({ isActive }: { isActive: boolean }) {
-  return `whitespace-nowrap rounded-md px-2 py-1.5 text-sm lg:px-3 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-accent ${
+  return `whitespace-nowrap rounded-md px-2 py-1.5 text-sm lg:px-2.5 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-accent ${
     isActive ? 'bg-ink text-paper' : 'text-ink-soft hover:bg-paper-sunk hover:text-ink'
   }`;
 }
@@ -94,7 +94,7 @@ export function Masthead() {
           aria-label={t.mainNav}
           className="max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-30 max-sm:border-t max-sm:border-rule max-sm:bg-paper-raised max-sm:pb-[env(safe-area-inset-bottom)] sm:relative sm:min-w-0 sm:flex-[1.5]"
         >
-          <ul className="grid grid-cols-6 sm:flex sm:flex-wrap sm:gap-1">
+          <ul className="grid grid-cols-6 sm:flex sm:flex-wrap sm:gap-0.5">
             {NAV.map((item) => {
               const current = isCurrent(item, pathname, search);
               return (
@@ -149,7 +149,7 @@ export function Shell({ children }: { children: ReactNode }) {
           fieldset has no role and no box of its own. */}
       <fieldset disabled={!hydrated} role="presentation" className="contents">
         {/* At least a screen tall, so the footer never moves inside the first screen as content arrives. */}
-        <main id="main" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 pt-3 pb-6 sm:pt-6">
+        <main id="main" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 pt-3 pb-6 sm:pt-5">
           {/* A Suspense boundary around the page: the browser takes over the frame first and the page
               after it, each in its own render and commit (React's selective hydration), so no single
               task holds the whole page; a tap on the page before then hydrates it at once. Nothing in

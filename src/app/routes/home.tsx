@@ -93,9 +93,9 @@ export function Component() {
       <PageMeta title="Gazette" />
       {/* The title area: the page's name, what the stories are (the reader's settings) and the tabs — on a
           phone in about 100 px, on a desktop in one line, so the first screen is stories. */}
-      <div className="mb-3 sm:flex sm:items-end sm:justify-between sm:gap-6 sm:border-b sm:border-rule">
+      <div className="mb-2 sm:mb-1 sm:flex sm:items-end sm:justify-between sm:gap-6 sm:border-b sm:border-rule">
         <div className="min-w-0 sm:pb-2">
-          <h1 ref={heading} tabIndex={-1} className="font-serif text-2xl leading-tight font-bold sm:text-4xl">
+          <h1 ref={heading} tabIndex={-1} className="font-serif text-2xl leading-tight font-bold sm:text-3xl">
             {t.heading}
           </h1>
           {tab === 'latest' && !welcoming && (

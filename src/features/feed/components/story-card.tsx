@@ -14,8 +14,8 @@ import { useStoryExtras, type StoryExtras } from '../story-extras';
 import { StoryThumbnail } from './thumbnail';
 import { VideoBadge } from './video-badge';
 
-/** How wide a feed's lead picture is drawn: a large thumbnail on a phone, half the column from `sm`, a third from `lg`. */
-const LEAD_SIZES = '(min-width: 1280px) 373px, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, 112px';
+/** How wide a feed's lead picture is drawn: a large thumbnail on a phone, half the column from `sm`, a quarter from `lg`. */
+const LEAD_SIZES = '(min-width: 1280px) 280px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 112px';
 
 const chip =
   'inline-flex items-center rounded-full border border-rule px-2.5 py-0.5 text-xs text-ink-soft hover:border-ink-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-accent';
@@ -101,6 +101,7 @@ export const StoryCard = memo(function StoryCard({
   const category = english ? { english, shown: item.categories?.[0] ?? english } : undefined;
   const compact = density === 'list';
   const isLead = lead && !compact;
+  const inlineExtras = !compact && !isLead && !reason;
 
   return (
     <article
@@ -114,8 +115,8 @@ export const StoryCard = memo(function StoryCard({
       // The story a keyboard reader is on (j / k) is marked, not only its title's focus ring.
       className={`flex border-b border-rule has-[h2_a:focus-visible]:bg-paper-sunk ${
         isLead
-          ? 'flex-row-reverse gap-3 py-3 sm:gap-6 sm:py-4'
-          : `gap-3 sm:gap-4 ${compact ? 'py-2.5' : 'py-3'}`
+          ? 'flex-row-reverse gap-3 py-3 sm:gap-6'
+          : `gap-3 sm:gap-4 ${compact ? 'py-2.5' : 'py-3 lg:py-2'}`
       }`}
     >
       {/* A lead's picture (decorative: no text), on the right: on a phone a little larger than a thumbnail
@@ -124,11 +125,13 @@ export const StoryCard = memo(function StoryCard({
         <LeadPicture
           thumbnail={thumbnail}
           sizes={LEAD_SIZES}
-          className="shrink-0 self-start max-sm:w-28 sm:w-1/2 lg:w-1/3"
+          className="shrink-0 self-start max-sm:w-28 sm:w-1/2 lg:aspect-video lg:w-1/4"
         />
       )}
-      <div className="min-w-0 flex-1">
-        <ProviderLine item={item} read={read} note={note} />
+      <div className="relative min-w-0 flex-1">
+        <div className={inlineExtras ? 'sm:pr-52' : undefined}>
+          <ProviderLine item={item} read={read} note={note} />
+        </div>
         {!compact && item.media && <VideoBadge media={item.media} />}
         <h2
           id={headingId}
@@ -158,7 +161,11 @@ export const StoryCard = memo(function StoryCard({
           </p>
         )}
         {!compact && (
-          <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
+          // From `sm` a card's category and save button stand at the end of its source line, a line saved
+          // per story (more stories on a desktop's first screen); a lead or a reason keeps them below.
+          <div
+            className={`mt-1.5 flex flex-wrap items-center gap-1.5 ${inlineExtras ? 'sm:absolute sm:top-0 sm:right-0 sm:mt-0 sm:-translate-y-1' : ''}`}
+          >
             {/* With a reason badge, its name takes the category's Tab stop (≤ 3 per story). */}
             {category &&
               (reason ? (
