@@ -129,7 +129,7 @@ export const StoryCard = memo(function StoryCard({
         />
       )}
       <div className="relative min-w-0 flex-1">
-        <div className={inlineExtras ? 'sm:pr-52' : undefined}>
+        <div className={inlineExtras ? 'pr-10 sm:pr-52' : undefined}>
           <ProviderLine item={item} read={read} note={note} />
         </div>
         {!compact && item.media && <VideoBadge media={item.media} />}
@@ -161,17 +161,20 @@ export const StoryCard = memo(function StoryCard({
           </p>
         )}
         {!compact && (
-          // From `sm` a card's category and save button stand at the end of its source line, a line saved
-          // per story (more stories on a desktop's first screen); a lead or a reason keeps them below.
+          // A card's save button (and from `sm` its category) stand at the end of its source line, a line
+          // saved per story: more stories on a first screen. A lead or a reason keeps them below.
           <div
-            className={`mt-1.5 flex flex-wrap items-center gap-1.5 ${inlineExtras ? 'sm:absolute sm:top-0 sm:right-0 sm:mt-0 sm:-translate-y-1' : ''}`}
+            className={`flex flex-wrap items-center gap-1.5 ${inlineExtras ? 'absolute top-0 right-0 -translate-y-1' : 'mt-1.5'}`}
           >
             {/* With a reason badge, its name takes the category's Tab stop (≤ 3 per story). */}
             {category &&
               (reason ? (
                 <span className={`${chip} font-medium`}>{category.shown}</span>
               ) : (
-                <Link className={`${chip} font-medium`} to={paths.feed({ category: category.english })}>
+                <Link
+                  className={`${chip} font-medium ${inlineExtras ? 'max-sm:hidden' : ''}`}
+                  to={paths.feed({ category: category.english })}
+                >
                   {category.shown}
                 </Link>
               ))}
