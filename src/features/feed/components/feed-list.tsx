@@ -54,6 +54,15 @@ export interface FeedListProps {
    * has no lead of its own above it: the front page, a category, a filtered view).
    */
   lead?: boolean;
+  /**
+   * At most this many stories, and no more pages: a page that leads with a few stories and goes on to other
+   * things (a person's, a team's) ends the list with `more` (a link to the whole feed) instead.
+   */
+  limit?: number;
+  /** Shown after a limited list. */
+  more?: ReactNode;
+  /** A story shown elsewhere on the page (a person's top story), left out of the list. */
+  exclude?: string | undefined;
 }
 
 /**
@@ -108,15 +117,29 @@ function pageHref(search: URLSearchParams, offset: number): string {
  * nothing moves and focus stays where it was. The virtualizer's code comes with the first request for
  * more stories, not with the first screen; until it is here the stories stay in the flow.
  */
-export function FeedList({ filters, emptyMessage, label, lastVisit, lead = false }: FeedListProps) {
+export function FeedList({
+  filters,
+  emptyMessage,
+  label,
+  lastVisit,
+  lead = false,
+  limit,
+  more,
+  exclude,
+}: FeedListProps) {
   const t = useMessages(feedMessages);
   const news = useMessages(newsMessages);
   const [search] = useSearchParams();
   const start = pageStart(search);
   const options = feedInfiniteQueryOptions(filters, start);
   const query = useInfiniteQuery(options);
-  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  const items = useMemo(() => flattenPages(data), [data]);
+  const { data, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const items = useMemo(() => {
+    const all = flattenPages(data);
+    const shown = exclude === undefined ? all : all.filter((item) => item.contentId !== exclude);
+    return limit === undefined ? shown : shown.slice(0, limit);
+  }, [data, exclude, limit]);
+  const hasNextPage = limit === undefined && query.hasNextPage;
   const density = densityStore.use();
   const hydrated = useHydrated();
   // The reader's follows come after hydration (the user id is the browser's). Deferred: the stories take
@@ -369,7 +392,9 @@ export function FeedList({ filters, emptyMessage, label, lastVisit, lead = false
         </div>
       </div>
       <div className="py-6 text-center">
-        {isFetchNextPageError ? (
+        {limit !== undefined ? (
+          more
+        ) : isFetchNextPageError ? (
           <div role="alert" className="inline-flex flex-col items-center gap-2 text-sm">
             <p>
               <span className="font-semibold">{describeError(query.error).title}.</span> {t.storiesAboveKept}
