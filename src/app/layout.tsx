@@ -57,7 +57,7 @@ function sectionClass(item: NavItem, current: boolean) {
     item.section === 'settings'
       ? `max-sm:fixed max-sm:top-1.5 max-sm:right-2 max-sm:z-40 max-sm:inline-flex max-sm:size-11 max-sm:items-center max-sm:justify-center max-sm:rounded-full max-sm:p-0`
       : `max-sm:flex max-sm:h-14 max-sm:flex-col max-sm:items-center max-sm:justify-center max-sm:gap-0.5 max-sm:rounded-none max-sm:px-0 max-sm:py-0 max-sm:text-[0.625rem] max-sm:leading-tight max-sm:tracking-tight min-[360px]:max-sm:text-[0.6875rem] max-sm:bg-transparent ${
-          current ? 'max-sm:text-accent max-sm:font-semibold' : 'max-sm:text-ink-soft'
+          current ? 'max-sm:text-accent' : 'max-sm:text-ink-soft'
         }`;
   return `${navClass({ isActive: current })} ${phone}`;
 }

@@ -34,6 +34,12 @@ import { StoryCard, StoryCardSkeleton } from './story-card';
 
 /** Start loading the next page while this many stories are still below the visible ones. */
 const PREFETCH_AHEAD = 10;
+/**
+ * In the flow of the page (the first page), the next page is asked for once one of its last few stories is
+ * within half a screen of view: with compact cards a whole page fits in about two screens, and the first
+ * screen must not bring the next page (and the virtualizer's code) with it.
+ */
+const FLOW_PREFETCH_AHEAD = 5;
 /** A story's row; one with an open name card is lifted above the stories after it. */
 const ROW = 'w-full has-[[aria-expanded=true]]:z-10';
 const ESTIMATED_STORY_HEIGHT = { cards: 180, list: 72 } as const;
@@ -289,9 +295,9 @@ export function FeedList({
         }
         setNearEndOf(near.size > 0 ? count : 0);
       },
-      { rootMargin: '0px 0px 100% 0px' },
+      { rootMargin: '0px 0px 50% 0px' },
     );
-    for (const row of [...list.children].slice(-PREFETCH_AHEAD)) observer.observe(row);
+    for (const row of [...list.children].slice(-FLOW_PREFETCH_AHEAD)) observer.observe(row);
     return () => observer.disconnect();
   }, [virtual, hydrated, items.length]);
 
