@@ -36,7 +36,7 @@ describe('the frame in the interface language', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Categories', 'Comics', 'Saved', 'Profile', 'Settings']);
+    ).toEqual(['Home', 'Following', 'Categories', 'Comics', 'Saved', 'Profile', 'Settings']);
     expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search stories' })).toBeInTheDocument();
   });
@@ -49,7 +49,7 @@ describe('the frame in the interface language', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Inicio', 'Categorías', 'Cómics', 'Guardados', 'Perfil', 'Ajustes']);
+    ).toEqual(['Inicio', 'Siguiendo', 'Categorías', 'Cómics', 'Guardados', 'Perfil', 'Ajustes']);
     expect(screen.getByRole('search', { name: 'Buscar noticias' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Buscar noticias' })).toHaveAttribute(
       'placeholder',

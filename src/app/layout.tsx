@@ -1,13 +1,13 @@
 import { Fragment, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { showToast, ToastRegion } from '@/components/ui/toast';
-import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { useHydrated } from '@/lib/hydrated';
 import { useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { BackToTop } from './frame/back-to-top';
 import { OfflineBanner, UpdateBanner } from './frame/connection-banners';
 import { HeaderSearch } from './frame/header-search';
-import { useCurrentSectionInView } from './frame/use-current-section-in-view';
+import { SectionIconSvg } from './frame/section-icons';
 import { useHeaderHeight } from './frame/use-header-height';
 import { ViewsMenu } from './frame/views-menu';
 import { ShortcutsDialog } from './keyboard/shortcuts-dialog';
@@ -17,68 +17,106 @@ import { frameMessages } from './messages';
 
 type Section = keyof (typeof frameMessages)['en']['nav'];
 
-const NAV: { to: string; section: Section; end: boolean; keys?: string }[] = [
-  { to: paths.home(), section: 'home', end: true, keys: 'g h' },
-  { to: paths.categories(), section: 'categories', end: false },
-  { to: paths.comics(), section: 'comics', end: false, keys: 'g c' },
-  { to: paths.saved(), section: 'saved', end: false },
-  { to: paths.profile(), section: 'profile', end: false, keys: 'g p' },
-  { to: paths.settings(), section: 'settings', end: false },
+interface NavItem {
+  to: string;
+  section: Section;
+  keys?: string;
+}
+
+const NAV: NavItem[] = [
+  { to: paths.home(), section: 'home', keys: 'g h' },
+  { to: paths.home({ tab: 'following' }), section: 'following' },
+  { to: paths.categories(), section: 'categories' },
+  { to: paths.comics(), section: 'comics', keys: 'g c' },
+  { to: paths.saved(), section: 'saved' },
+  { to: paths.profile(), section: 'profile', keys: 'g p' },
+  { to: paths.settings(), section: 'settings' },
 ];
 
+/** The section the reader is in: the front page's two tabs are two sections, the rest go by their path. */
+function isCurrent(item: NavItem, pathname: string, search: string): boolean {
+  const following = new URLSearchParams(search).get('tab') === 'following';
+  if (item.section === 'home') return pathname === '/' && !following;
+  if (item.section === 'following') return pathname === '/' && following;
+  return pathname === item.to || pathname.startsWith(`${item.to}/`);
+}
+
 function navClass({ isActive }: { isActive: boolean }) {
-  return `whitespace-nowrap rounded-md px-2 py-1.5 text-sm lg:px-3 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-accent ${
+  return `whitespace-nowrap rounded-md px-2 py-1.5 text-sm lg:px-2.5 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-accent ${
     isActive ? 'bg-ink text-paper' : 'text-ink-soft hover:bg-paper-sunk hover:text-ink'
   }`;
 }
 
-/** A compact header that stays at the top: name and search on one line, the sections under them (on a phone one line scrolled sideways; wider, wrapping). */
+/**
+ * A section's link: in the header's line from `sm`; on a phone a tab of the bar at the foot of the screen
+ * (a pictogram over its word), except Settings, which stands at the header's right end — seven tabs do not
+ * fit 320 px with their words whole.
+ */
+function sectionClass(item: NavItem, current: boolean) {
+  const phone =
+    item.section === 'settings'
+      ? `max-sm:fixed max-sm:top-1.5 max-sm:right-2 max-sm:z-40 max-sm:inline-flex max-sm:size-11 max-sm:items-center max-sm:justify-center max-sm:rounded-full max-sm:p-0`
+      : `max-sm:flex max-sm:h-14 max-sm:flex-col max-sm:items-center max-sm:justify-center max-sm:gap-0.5 max-sm:rounded-none max-sm:px-0 max-sm:py-0 max-sm:text-[0.625rem] max-sm:leading-tight max-sm:tracking-tight min-[360px]:max-sm:text-[0.6875rem] max-sm:bg-transparent ${
+          current ? 'max-sm:text-accent' : 'max-sm:text-ink-soft'
+        }`;
+  return `${navClass({ isActive: current })} ${phone}`;
+}
+
+/**
+ * A compact header that stays at the top: name and search on one line, the sections beside them. On a
+ * phone the sections are a tab bar at the foot of the screen, where a thumb reaches them, every one a tap
+ * away and none off the edge.
+ */
 export function Masthead() {
   const t = useMessages(frameMessages);
   const ref = useHeaderHeight<HTMLElement>();
-  const sections = useCurrentSectionInView<HTMLUListElement>();
+  const { pathname, search } = useLocation();
   return (
     <header
       ref={ref}
       data-sticky-header
-      className="sticky top-0 z-30 border-b border-rule bg-paper-raised/95 backdrop-blur"
+      className="sticky top-0 z-30 border-b border-rule bg-paper-raised sm:bg-paper-raised/95 sm:backdrop-blur"
     >
-      <div className="mx-auto flex max-w-6xl flex-col gap-1.5 px-3 py-2 sm:flex-row sm:items-center sm:gap-4 sm:px-4">
-        <div className="flex min-w-0 items-center gap-3 sm:contents">
-          <NavLink
-            to={paths.home()}
-            className="shrink-0 font-serif text-xl font-bold tracking-tight text-ink sm:text-2xl"
-          >
-            Gazette
-          </NavLink>
-          <div className="flex min-w-0 flex-1 justify-end sm:order-last">
-            <HeaderSearch />
-          </div>
+      {/* On a phone the header keeps room at its right end for the Settings link placed there. */}
+      <div className="mx-auto flex max-w-6xl items-center gap-3 py-2 pr-14 pl-3 sm:gap-4 sm:px-4">
+        <NavLink
+          to={paths.home()}
+          className="shrink-0 font-serif text-xl font-bold tracking-tight text-ink sm:text-2xl"
+        >
+          Gazette
+        </NavLink>
+        <div className="flex min-w-0 flex-1 justify-end sm:order-last">
+          <HeaderSearch />
         </div>
-        <nav aria-label={t.mainNav} className="relative min-w-0 sm:static sm:flex-[1.5]">
-          {/* One line on a phone, scrolled sideways like a tab bar: its right end fades out (the span
-              after it), so the line reads as going on in any language; the current section and a
-              focused link are scrolled in clear of the fade (scroll-padding). From `sm` the sections
-              wrap. The Views popover is placed against the nav, outside the scroller: not clipped. */}
-          <ul
-            ref={sections}
-            className="-mx-3 flex scroll-px-6 gap-x-0.5 overflow-x-auto py-0.5 pr-6 pl-3 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:gap-1 sm:overflow-visible sm:px-0 sm:py-0"
-          >
-            {NAV.map((item) => (
-              <Fragment key={item.to}>
-                <li>
-                  <NavLink to={item.to} end={item.end} className={navClass} aria-keyshortcuts={item.keys}>
-                    {t.nav[item.section]}
-                  </NavLink>
-                </li>
-                {item.to === paths.saved() && <ViewsMenu navClass={navClass} />}
-              </Fragment>
-            ))}
+        {/* Fixed on a phone: no filter or transform on the header then, so the nav is placed against the
+            screen. The Views popover is placed against the nav. */}
+        <nav
+          aria-label={t.mainNav}
+          className="max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-30 max-sm:border-t max-sm:border-rule max-sm:bg-paper-raised max-sm:pb-[env(safe-area-inset-bottom)] sm:relative sm:min-w-0 sm:flex-[1.5]"
+        >
+          <ul className="grid grid-cols-6 sm:flex sm:flex-wrap sm:gap-0.5">
+            {NAV.map((item) => {
+              const current = isCurrent(item, pathname, search);
+              return (
+                <Fragment key={item.to}>
+                  <li className="min-w-0">
+                    <Link
+                      to={item.to}
+                      aria-current={current ? 'page' : undefined}
+                      className={sectionClass(item, current)}
+                      aria-keyshortcuts={item.keys}
+                    >
+                      <SectionIconSvg icon={item.section} className="size-6 sm:hidden" />
+                      <span className={item.section === 'settings' ? 'max-sm:sr-only' : undefined}>
+                        {t.nav[item.section]}
+                      </span>
+                    </Link>
+                  </li>
+                  {item.to === paths.saved() && <ViewsMenu navClass={navClass} />}
+                </Fragment>
+              );
+            })}
           </ul>
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 -right-3 w-6 bg-linear-to-l from-paper-raised sm:hidden"
-          />
         </nav>
       </div>
     </header>
@@ -111,14 +149,17 @@ export function Shell({ children }: { children: ReactNode }) {
           fieldset has no role and no box of its own. */}
       <fieldset disabled={!hydrated} role="presentation" className="contents">
         {/* At least a screen tall, so the footer never moves inside the first screen as content arrives. */}
-        <main id="main" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6">
+        <main id="main" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 pt-3 pb-6 sm:pt-5">
           {/* A Suspense boundary around the page: the browser takes over the frame first and the page
               after it, each in its own render and commit (React's selective hydration), so no single
               task holds the whole page; a tap on the page before then hydrates it at once. Nothing in
               it suspends: the server sends it complete (entry-server.tsx keeps it inline). */}
           <Suspense fallback={null}>{children}</Suspense>
         </main>
-        <footer className="border-t border-rule py-6 text-center text-xs text-ink-muted">{t.footer}</footer>
+        {/* On a phone the tab bar covers the foot of the screen: the footer ends above it. */}
+        <footer className="border-t border-rule py-6 text-center text-xs text-ink-muted max-sm:pb-[calc(4.5rem+env(safe-area-inset-bottom))]">
+          {t.footer}
+        </footer>
         <BackToTop />
       </fieldset>
     </div>

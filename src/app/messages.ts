@@ -7,6 +7,7 @@ export const frameMessages = defineMessages({
   en: {
     nav: {
       home: 'Home',
+      following: 'Following',
       categories: 'Categories',
       comics: 'Comics',
       saved: 'Saved',
@@ -53,6 +54,7 @@ export const frameMessages = defineMessages({
   es: {
     nav: {
       home: 'Inicio',
+      following: 'Siguiendo',
       categories: 'Categorías',
       comics: 'Cómics',
       saved: 'Guardados',
@@ -101,6 +103,7 @@ export const frameMessages = defineMessages({
   pt: {
     nav: {
       home: 'Início',
+      following: 'Seguindo',
       categories: 'Categorias',
       comics: 'Quadrinhos',
       saved: 'Salvos',

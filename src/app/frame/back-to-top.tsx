@@ -17,7 +17,7 @@ export function BackToTop() {
     <button
       type="button"
       onClick={() => window.scrollTo({ top: 0 })}
-      className="fixed bottom-4 right-4 z-40 rounded-full bg-ink px-4 py-2 text-sm font-medium text-paper shadow-lg focus-visible:outline-2 focus-visible:outline-accent"
+      className="fixed right-4 bottom-4 z-40 max-sm:bottom-[calc(4.5rem+env(safe-area-inset-bottom))] rounded-full bg-ink px-4 py-2 text-sm font-medium text-paper shadow-lg focus-visible:outline-2 focus-visible:outline-accent"
     >
       {t.backToTop}
     </button>

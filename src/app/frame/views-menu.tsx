@@ -70,7 +70,7 @@ export function ViewsMenu({ navClass }: { navClass: (state: { isActive: boolean 
   return (
     <li
       ref={root}
-      className="sm:relative noscript:hidden"
+      className="max-sm:hidden sm:relative noscript:hidden"
       onBlur={(event) => {
         if (open && event.relatedTarget && !root.current?.contains(event.relatedTarget as Node))
           setOpen(false);

@@ -5,7 +5,7 @@ import { userDataQueryOptions } from '@/api/user-data';
 import { feedInfiniteQueryOptions, pageStart } from '@/features/feed/api';
 import { FeedList } from '@/features/feed/components/feed-list';
 import { openFiltersState } from '@/features/feed/components/filter-sheet';
-import { DefaultsNote, FollowingFeed, latestFeedView } from '@/features/feed/components/following-feed';
+import { FollowingFeed, latestFeedView, SettingsLine } from '@/features/feed/components/following-feed';
 import { FollowSuggestions, warmFollowSuggestions } from '@/features/people/components/follow-suggestions';
 import { PeopleInTheNews } from '@/features/people/components/people-in-the-news';
 import { WelcomePanel } from '@/features/welcome/components/welcome-panel';
@@ -71,7 +71,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 function tabClass(active: boolean) {
-  return `-mb-px inline-flex min-h-11 items-center border-b-2 px-4 font-medium focus-visible:outline-2 focus-visible:outline-accent ${
+  return `-mb-px inline-flex min-h-11 items-center border-b-2 px-3 font-medium sm:px-4 focus-visible:outline-2 focus-visible:outline-accent ${
     active ? 'border-accent text-ink' : 'border-transparent text-ink-muted hover:text-ink'
   }`;
 }
@@ -91,34 +91,48 @@ export function Component() {
   return (
     <>
       <PageMeta title="Gazette" />
-      <h1 ref={heading} tabIndex={-1} className="mb-4 font-serif text-3xl font-bold sm:text-4xl">
-        {t.heading}
-      </h1>
-      <nav aria-label={t.sections} className="mb-4 flex border-b border-rule">
-        <Link
-          to={paths.home()}
-          aria-current={tab === 'latest' ? 'page' : undefined}
-          className={tabClass(tab === 'latest')}
+      {/* The title area: the page's name, what the stories are (the reader's settings) and the tabs — on a
+          phone in about 100 px, on a desktop in one line, so the first screen is stories. */}
+      <div className="mb-2 sm:mb-1 sm:flex sm:items-end sm:justify-between sm:gap-6 sm:border-b sm:border-rule">
+        <div className="min-w-0 sm:pb-2">
+          <h1 ref={heading} tabIndex={-1} className="font-serif text-2xl leading-tight font-bold sm:text-3xl">
+            {t.heading}
+          </h1>
+          {tab === 'latest' && !welcoming && (
+            <Suspense fallback={null}>
+              <SettingsLine settings={settings} className="sm:mt-1" />
+            </Suspense>
+          )}
+        </div>
+        <nav
+          aria-label={t.sections}
+          className="mt-1 flex border-b border-rule sm:mt-0 sm:shrink-0 sm:border-b-0"
         >
-          {t.latest}
-        </Link>
-        <Link
-          to={paths.home({ tab: 'following' })}
-          aria-current={tab === 'following' ? 'page' : undefined}
-          className={tabClass(tab === 'following')}
-        >
-          {t.following}
-        </Link>
-        {tab === 'latest' && (
           <Link
-            to={paths.feed({ sortBy: 'newest' })}
-            state={openFiltersState}
-            className={`${tabClass(false)} ml-auto text-sm`}
+            to={paths.home()}
+            aria-current={tab === 'latest' ? 'page' : undefined}
+            className={tabClass(tab === 'latest')}
           >
-            {t.filter}
+            {t.latest}
           </Link>
-        )}
-      </nav>
+          <Link
+            to={paths.home({ tab: 'following' })}
+            aria-current={tab === 'following' ? 'page' : undefined}
+            className={tabClass(tab === 'following')}
+          >
+            {t.following}
+          </Link>
+          {tab === 'latest' && (
+            <Link
+              to={paths.feed({ sortBy: 'newest' })}
+              state={openFiltersState}
+              className={`${tabClass(false)} ml-auto text-sm`}
+            >
+              {t.filter}
+            </Link>
+          )}
+        </nav>
+      </div>
       {tab === 'following' ? (
         <NeedsJavaScript note={frame.followsNeedJavaScript}>
           <FollowingFeed
@@ -132,7 +146,7 @@ export function Component() {
         <>
           {/* Hydrated in a pass of its own, apart from the stories (see Shell in app/layout.tsx). */}
           <Suspense fallback={null}>
-            {welcoming ? (
+            {welcoming && (
               <WelcomePanel
                 settings={settings}
                 onClosed={() => heading.current?.focus()}
@@ -140,8 +154,6 @@ export function Component() {
                   <FollowSuggestions language={settings.language} labelledBy={followId} />
                 )}
               />
-            ) : (
-              <DefaultsNote settings={settings} />
             )}
           </Suspense>
           <FeedList

@@ -6,7 +6,7 @@ import { feedInfiniteQueryOptions, pageStart } from '@/features/feed/api';
 import { FeedList } from '@/features/feed/components/feed-list';
 import { feedView } from '@/features/feed/view';
 import { personQueryOptions, type PersonFilters } from '@/features/people/api';
-import { EntityPage } from '@/features/people/components/entity-page';
+import { EntityPage, MoreStories, STORIES_FIRST } from '@/features/people/components/entity-page';
 import { PersonHeader } from '@/features/people/components/person-header';
 import { PersonRelated } from '@/features/people/components/person-related';
 import { TopArticle } from '@/features/people/components/top-article';
@@ -66,24 +66,31 @@ export function Component() {
       query={person}
       header={(data) => <PersonHeader person={data} />}
       sections={(data) => (
-        <>
-          <section aria-labelledby="top-story" className="mt-8">
-            <h2 id="top-story" className="mb-3 font-serif text-2xl font-semibold">
+        <section aria-labelledby="top-story" className="mt-4 sm:mt-6">
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+            <h2 id="top-story" className="font-serif text-xl font-semibold sm:text-2xl">
               {t.topStory}
             </h2>
             <WithPersonPicker personId={data.id} />
-            {data.topArticle ? (
-              <TopArticle item={data.topArticle} />
-            ) : (
-              <p className="text-ink-soft">{t.noTopStory(data.name)}</p>
-            )}
-          </section>
-          <PersonRelated personId={data.id} personName={data.name} />
-        </>
+          </div>
+          {data.topArticle ? (
+            <TopArticle item={data.topArticle} />
+          ) : (
+            <p className="text-ink-soft">{t.noTopStory(data.name)}</p>
+          )}
+        </section>
       )}
       stories={(data) => (
-        <FeedList filters={personStories(data.id, search, settings)} label={t.storiesAbout(data.name)} />
+        // The first few stories, then who they are in the news with; the top story is not repeated.
+        <FeedList
+          filters={personStories(data.id, search, settings)}
+          label={t.storiesAbout(data.name)}
+          limit={STORIES_FIRST}
+          exclude={data.topArticle?.contentId}
+          more={<MoreStories kind="person" id={data.id} name={data.name} />}
+        />
       )}
+      related={(data) => <PersonRelated personId={data.id} personName={data.name} />}
     />
   );
 }

@@ -15,6 +15,7 @@ const messages = defineMessages({
     empty: 'Nothing saved yet',
     how: 'Press the bookmark beside a story to keep it here.',
     list: 'Saved stories',
+    views: 'Saved views of filters',
     needsJavaScript:
       'Saved stories are shown by Gazette’s scripts, which your browser does not run. Turn JavaScript on to see them.',
   },
@@ -25,6 +26,7 @@ const messages = defineMessages({
     empty: 'Todavía no has guardado nada',
     how: 'Pulsa el marcador junto a una noticia para guardarla aquí.',
     list: 'Noticias guardadas',
+    views: 'Vistas guardadas de filtros',
     needsJavaScript:
       'Las noticias guardadas las muestran los scripts de Gazette, que tu navegador no ejecuta. Activa JavaScript para verlas.',
   },
@@ -35,6 +37,7 @@ const messages = defineMessages({
     empty: 'Nada salvo ainda',
     how: 'Toque no marcador ao lado de uma notícia para guardá-la aqui.',
     list: 'Notícias salvas',
+    views: 'Visões salvas de filtros',
     needsJavaScript:
       'As notícias salvas são mostradas pelos scripts do Gazette, que seu navegador não executa. Ative o JavaScript para vê-las.',
   },
@@ -49,7 +52,13 @@ export function Component() {
     <>
       <PageMeta title={t.title} noindex />
       <h1 className="mb-2 font-serif text-3xl font-bold sm:text-4xl">{t.title}</h1>
-      <p className="mb-4 text-sm text-ink-muted">{t.intro}</p>
+      <p className="mb-4 text-sm text-ink-muted">
+        {t.intro}
+        {/* On a phone the header's Views menu gives way to the tab bar: the views are reached from here. */}
+        <Link className="ml-1 text-accent underline underline-offset-4 sm:hidden" to={paths.views()}>
+          {t.views}
+        </Link>
+      </p>
       <NeedsJavaScript note={t.needsJavaScript}>
         {saved.length === 0 ? (
           <EmptyState title={t.empty}>

@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { userDataQueryOptions } from '@/api/user-data';
 import { FeedList } from '@/features/feed/components/feed-list';
 import { teamPersonsQueryOptions, teamQueryOptions } from '@/features/people/api';
-import { EntityPage } from '@/features/people/components/entity-page';
+import { EntityPage, MoreStories, STORIES_FIRST } from '@/features/people/components/entity-page';
 import { TeamHeader } from '@/features/people/components/team-header';
 import { TeamPersons } from '@/features/people/components/team-persons';
 import { peopleMessages } from '@/features/people/messages';
@@ -48,10 +48,17 @@ export function Component() {
       id={id}
       query={team}
       header={(data) => <TeamHeader team={data} />}
-      sections={(data) => <TeamPersons teamId={id} teamName={data.name} />}
       stories={(data) => (
-        <FeedList filters={teamStories(data.id, search, settings)} label={t.storiesAbout(data.name)} lead />
+        // The first few stories, then the people in them.
+        <FeedList
+          filters={teamStories(data.id, search, settings)}
+          label={t.storiesAbout(data.name)}
+          lead
+          limit={STORIES_FIRST}
+          more={<MoreStories kind="team" id={data.id} name={data.name} />}
+        />
       )}
+      related={(data) => <TeamPersons teamId={id} teamName={data.name} />}
     />
   );
 }

@@ -5,6 +5,7 @@ export function Avatar({
   size,
   shape = 'round',
   eager = false,
+  className = '',
 }: {
   name: string;
   url: string | undefined;
@@ -13,6 +14,8 @@ export function Avatar({
   shape?: 'round' | 'square';
   /** Above the fold (a page's header): load at once rather than lazily. */
   eager?: boolean;
+  /** E.g. a smaller size on a phone (`max-sm:size-16!`: important, over the size set inline). */
+  className?: string;
 }) {
   const corners = shape === 'round' ? 'rounded-full' : 'rounded-lg';
   if (url) {
@@ -25,7 +28,7 @@ export function Avatar({
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         style={{ width: size, height: size }}
-        className={`shrink-0 border border-rule bg-paper-sunk ${corners} ${shape === 'round' ? 'object-cover' : 'object-contain p-1'}`}
+        className={`shrink-0 border border-rule bg-paper-sunk ${corners} ${shape === 'round' ? 'object-cover' : 'object-contain p-1'} ${className}`}
       />
     );
   }
@@ -33,7 +36,7 @@ export function Avatar({
     <span
       aria-hidden="true"
       style={{ width: size, height: size, fontSize: size / 2.6 }}
-      className={`inline-flex shrink-0 items-center justify-center border border-rule bg-paper-sunk font-serif font-semibold text-ink-soft ${corners}`}
+      className={`inline-flex shrink-0 items-center justify-center border border-rule bg-paper-sunk font-serif font-semibold text-ink-soft ${corners} ${className}`}
     >
       {initials(name)}
     </span>

@@ -61,7 +61,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       onMouseLeave={release}
       onFocus={hold}
       onBlur={release}
-      className="pointer-events-auto flex items-center gap-3 rounded-lg bg-ink px-4 py-3 text-sm text-paper shadow-lg"
+      className="pointer-events-auto flex items-center gap-3 rounded-lg bg-ink px-4 py-3 text-sm text-paper shadow-lg max-sm:min-h-14 max-sm:rounded-none max-sm:py-1"
     >
       <span className="min-w-0 flex-1">{toast.message}</span>
       {toast.action && (
@@ -102,10 +102,15 @@ export function ToastRegion() {
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex justify-center p-4 sm:justify-end"
+      // On a phone a toast takes the place of the tab bar at the foot of the screen while it shows: over
+      // the bar, never over a story.
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex justify-center p-4 max-sm:p-0 max-sm:pb-[env(safe-area-inset-bottom)] sm:justify-end"
     >
       {current.length > 0 && (
-        <ol aria-label={t.notifications} className="flex w-full max-w-sm flex-col gap-2">
+        <ol
+          aria-label={t.notifications}
+          className="flex w-full max-w-sm flex-col gap-2 max-sm:max-w-none max-sm:gap-px"
+        >
           {current.map((toast) => (
             <ToastItem key={toast.id} toast={toast} />
           ))}

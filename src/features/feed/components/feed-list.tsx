@@ -34,6 +34,12 @@ import { StoryCard, StoryCardSkeleton } from './story-card';
 
 /** Start loading the next page while this many stories are still below the visible ones. */
 const PREFETCH_AHEAD = 10;
+/**
+ * In the flow of the page (the first page), the next page is asked for once one of its last few stories is
+ * within half a screen of view: with compact cards a whole page fits in about two screens, and the first
+ * screen must not bring the next page (and the virtualizer's code) with it.
+ */
+const FLOW_PREFETCH_AHEAD = 5;
 /** A story's row; one with an open name card is lifted above the stories after it. */
 const ROW = 'w-full has-[[aria-expanded=true]]:z-10';
 const ESTIMATED_STORY_HEIGHT = { cards: 180, list: 72 } as const;
@@ -54,6 +60,15 @@ export interface FeedListProps {
    * has no lead of its own above it: the front page, a category, a filtered view).
    */
   lead?: boolean;
+  /**
+   * At most this many stories, and no more pages: a page that leads with a few stories and goes on to other
+   * things (a person's, a team's) ends the list with `more` (a link to the whole feed) instead.
+   */
+  limit?: number;
+  /** Shown after a limited list. */
+  more?: ReactNode;
+  /** A story shown elsewhere on the page (a person's top story), left out of the list. */
+  exclude?: string | undefined;
 }
 
 /**
@@ -108,15 +123,29 @@ function pageHref(search: URLSearchParams, offset: number): string {
  * nothing moves and focus stays where it was. The virtualizer's code comes with the first request for
  * more stories, not with the first screen; until it is here the stories stay in the flow.
  */
-export function FeedList({ filters, emptyMessage, label, lastVisit, lead = false }: FeedListProps) {
+export function FeedList({
+  filters,
+  emptyMessage,
+  label,
+  lastVisit,
+  lead = false,
+  limit,
+  more,
+  exclude,
+}: FeedListProps) {
   const t = useMessages(feedMessages);
   const news = useMessages(newsMessages);
   const [search] = useSearchParams();
   const start = pageStart(search);
   const options = feedInfiniteQueryOptions(filters, start);
   const query = useInfiniteQuery(options);
-  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  const items = useMemo(() => flattenPages(data), [data]);
+  const { data, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const items = useMemo(() => {
+    const all = flattenPages(data);
+    const shown = exclude === undefined ? all : all.filter((item) => item.contentId !== exclude);
+    return limit === undefined ? shown : shown.slice(0, limit);
+  }, [data, exclude, limit]);
+  const hasNextPage = limit === undefined && query.hasNextPage;
   const density = densityStore.use();
   const hydrated = useHydrated();
   // The reader's follows come after hydration (the user id is the browser's). Deferred: the stories take
@@ -266,9 +295,9 @@ export function FeedList({ filters, emptyMessage, label, lastVisit, lead = false
         }
         setNearEndOf(near.size > 0 ? count : 0);
       },
-      { rootMargin: '0px 0px 100% 0px' },
+      { rootMargin: '0px 0px 50% 0px' },
     );
-    for (const row of [...list.children].slice(-PREFETCH_AHEAD)) observer.observe(row);
+    for (const row of [...list.children].slice(-FLOW_PREFETCH_AHEAD)) observer.observe(row);
     return () => observer.disconnect();
   }, [virtual, hydrated, items.length]);
 
@@ -369,7 +398,9 @@ export function FeedList({ filters, emptyMessage, label, lastVisit, lead = false
         </div>
       </div>
       <div className="py-6 text-center">
-        {isFetchNextPageError ? (
+        {limit !== undefined ? (
+          more
+        ) : isFetchNextPageError ? (
           <div role="alert" className="inline-flex flex-col items-center gap-2 text-sm">
             <p>
               <span className="font-semibold">{describeError(query.error).title}.</span> {t.storiesAboveKept}

@@ -14,7 +14,7 @@ export function FeedToolbar({ contentIds }: { contentIds: readonly string[] }) {
   const name = useId();
   const unread = contentIds.filter((id) => !isRead(id));
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2 border-b border-rule pb-2 text-sm noscript:hidden">
+    <div className="flex flex-wrap items-center justify-between gap-2 border-b border-rule pb-1 text-sm noscript:hidden">
       <fieldset className="flex items-center gap-1">
         {/* On a phone the pills say it themselves; the legend stays their name for a screen reader. */}
         <legend className="float-left mr-2 text-ink-muted max-sm:sr-only">{t.density}</legend>

@@ -44,6 +44,27 @@ export function DefaultsNote({ settings }: { settings: Settings }) {
   );
 }
 
+/**
+ * The same in the front page's title area, in one short line: "English · United States · Change" — what
+ * the stories are, and the way to change it, without taking a story's place on a phone's first screen.
+ */
+export function SettingsLine({ settings, className = '' }: { settings: Settings; className?: string }) {
+  const words = useInterfaceLanguage();
+  const t = feedMessages[words];
+  if (!settings.language && !settings.country) return null;
+  const language = settings.language ? languageName(settings.language, words) : t.everyLanguage;
+  const country = settings.country ? countryName(settings.country, words) : t.everyCountry;
+  return (
+    <p className={`text-xs text-ink-muted sm:text-sm ${className}`}>
+      {language} · {country} ·{' '}
+      <Link className="text-accent underline underline-offset-4" to={paths.settings()}>
+        {t.change}
+        <span className="sr-only">{t.changeWhere}</span>
+      </Link>
+    </p>
+  );
+}
+
 const pill = (active: boolean) =>
   `rounded-full border px-3 py-1 ${active ? 'border-ink bg-ink text-paper' : 'border-rule'}`;
 

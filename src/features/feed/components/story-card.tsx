@@ -14,6 +14,9 @@ import { useStoryExtras, type StoryExtras } from '../story-extras';
 import { StoryThumbnail } from './thumbnail';
 import { VideoBadge } from './video-badge';
 
+/** How wide a feed's lead picture is drawn: a large thumbnail on a phone, half the column from `sm`, a quarter from `lg`. */
+const LEAD_SIZES = '(min-width: 1280px) 280px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 112px';
+
 const chip =
   'inline-flex items-center rounded-full border border-rule px-2.5 py-0.5 text-xs text-ink-soft hover:border-ink-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-accent';
 
@@ -98,6 +101,7 @@ export const StoryCard = memo(function StoryCard({
   const category = english ? { english, shown: item.categories?.[0] ?? english } : undefined;
   const compact = density === 'list';
   const isLead = lead && !compact;
+  const inlineExtras = !compact && !isLead && !reason;
 
   return (
     <article
@@ -111,14 +115,23 @@ export const StoryCard = memo(function StoryCard({
       // The story a keyboard reader is on (j / k) is marked, not only its title's focus ring.
       className={`flex border-b border-rule has-[h2_a:focus-visible]:bg-paper-sunk ${
         isLead
-          ? 'flex-col gap-3 py-5 sm:flex-row-reverse sm:gap-6'
-          : `gap-3 sm:gap-4 ${compact ? 'py-2.5' : 'py-4'}`
+          ? 'flex-row-reverse gap-3 py-3 sm:gap-6'
+          : `gap-3 sm:gap-4 ${compact ? 'py-2.5' : 'py-3 lg:py-2'}`
       }`}
     >
-      {/* A lead's picture (decorative: no text) comes first, above the text on a phone; on the right when wide. */}
-      {isLead && thumbnail && <LeadPicture thumbnail={thumbnail} className="sm:w-1/2 sm:shrink-0 lg:w-2/5" />}
-      <div className="min-w-0 flex-1">
-        <ProviderLine item={item} read={read} note={note} />
+      {/* A lead's picture (decorative: no text), on the right: on a phone a little larger than a thumbnail
+          (the lead stays compact there, so the first screen holds four stories), from `sm` half the width. */}
+      {isLead && thumbnail && (
+        <LeadPicture
+          thumbnail={thumbnail}
+          sizes={LEAD_SIZES}
+          className="shrink-0 self-start max-sm:w-28 sm:w-1/2 lg:aspect-video lg:w-1/4"
+        />
+      )}
+      <div className="relative min-w-0 flex-1">
+        <div className={inlineExtras ? 'pr-10 sm:pr-52' : undefined}>
+          <ProviderLine item={item} read={read} note={note} />
+        </div>
         {!compact && item.media && <VideoBadge media={item.media} />}
         <h2
           id={headingId}
@@ -126,8 +139,8 @@ export const StoryCard = memo(function StoryCard({
             compact
               ? 'mt-0.5 line-clamp-2 text-base leading-snug'
               : isLead
-                ? 'mt-1.5 text-2xl leading-tight sm:text-3xl'
-                : 'mt-1 text-lg leading-snug sm:text-xl'
+                ? 'mt-1 text-xl leading-tight sm:mt-1.5 sm:text-3xl'
+                : 'mt-1 line-clamp-3 text-[1.0625rem] leading-snug sm:text-xl'
           } ${read ? 'font-medium text-ink-muted' : ''}`}
         >
           <Link
@@ -141,19 +154,27 @@ export const StoryCard = memo(function StoryCard({
         </h2>
         {!compact && item.summary && (
           <p
-            className={`${isLead ? 'mt-2 line-clamp-3 text-base' : 'mt-1 line-clamp-2 text-sm'} ${read ? 'text-ink-muted' : 'text-ink-soft'}`}
+            // On a phone only the lead keeps its summary: source, headline and picture are what a reader scans.
+            className={`${isLead ? 'mt-1 line-clamp-2 text-sm sm:mt-2 sm:text-base' : 'mt-1 line-clamp-1 text-sm max-sm:hidden'} ${read ? 'text-ink-muted' : 'text-ink-soft'}`}
           >
             {item.summary}
           </p>
         )}
         {!compact && (
-          <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
+          // A card's save button (and from `sm` its category) stand at the end of its source line, a line
+          // saved per story: more stories on a first screen. A lead or a reason keeps them below.
+          <div
+            className={`flex flex-wrap items-center gap-1.5 ${inlineExtras ? 'absolute top-0 right-0 -translate-y-1' : 'mt-1.5'}`}
+          >
             {/* With a reason badge, its name takes the category's Tab stop (≤ 3 per story). */}
             {category &&
               (reason ? (
                 <span className={`${chip} font-medium`}>{category.shown}</span>
               ) : (
-                <Link className={`${chip} font-medium`} to={paths.feed({ category: category.english })}>
+                <Link
+                  className={`${chip} font-medium ${inlineExtras ? 'max-sm:hidden' : ''}`}
+                  to={paths.feed({ category: category.english })}
+                >
                   {category.shown}
                 </Link>
               ))}
@@ -174,10 +195,12 @@ export function StoryCardSkeleton({ lead = false }: { lead?: boolean }) {
   return (
     // The picture first, drawn on the right (above the text for a lead on a phone), as the cards draw it.
     <div
-      className={`flex border-b border-rule py-5 ${lead ? 'flex-col gap-3 sm:flex-row-reverse sm:gap-6' : 'flex-row-reverse gap-4'}`}
+      className={`flex flex-row-reverse border-b border-rule py-3 ${lead ? 'gap-3 sm:gap-6 sm:py-4' : 'gap-4'}`}
     >
       <Skeleton
-        className={lead ? 'aspect-[3/2] w-full rounded-lg sm:w-1/2 lg:w-2/5' : 'h-16 w-24 sm:h-32 sm:w-48'}
+        className={
+          lead ? 'aspect-[3/2] w-28 shrink-0 rounded-lg sm:w-1/2 lg:w-1/3' : 'h-16 w-24 sm:h-32 sm:w-48'
+        }
       />
       <div className="flex-1 space-y-2">
         <Skeleton className="h-3 w-40" />

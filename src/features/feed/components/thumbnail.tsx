@@ -12,7 +12,7 @@ const double = (size: { width: number; height: number }) => ({
 
 /** A story's thumbnail, asked for at the size it is drawn, with a 2x variant; its space is reserved. */
 export function StoryThumbnail({ thumbnail }: { thumbnail: Thumbnail }) {
-  const box = 'block h-16 w-24 shrink-0 rounded bg-paper-sunk object-cover sm:h-32 sm:w-48';
+  const box = 'block h-16 w-24 shrink-0 rounded bg-paper-sunk object-cover sm:h-20 sm:w-30';
   const wide2x = resizedThumbnailUrl(thumbnail, double(THUMBNAIL));
   const phone1x = resizedThumbnailUrl(thumbnail, PHONE_THUMBNAIL);
   const phone2x = resizedThumbnailUrl(thumbnail, double(PHONE_THUMBNAIL));

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ApiError } from '@/api/client';
+import { buttonClasses } from '@/components/ui/button';
 import { FailedPage, NotFoundPage } from '@/components/ui/page-states';
 import { LoadingRegion } from '@/components/ui/skeleton';
 import { useMessages } from '@/lib/i18n';
@@ -11,6 +12,19 @@ import { paths } from '@/lib/paths';
 import { peopleMessages } from '../messages';
 import { ProfileHeaderSkeleton } from './person-header';
 import { PageMeta } from '@/components/ui/page-meta';
+
+/** How many stories a person's or team's page leads with before who else is in the news with them. */
+export const STORIES_FIRST = 6;
+
+/** After a page's first stories: the whole feed of them. */
+export function MoreStories({ kind, id, name }: { kind: 'person' | 'team'; id: string; name: string }) {
+  const t = useMessages(peopleMessages);
+  return (
+    <Link to={paths.feed({ [kind]: id })} className={buttonClasses('secondary')}>
+      {t.moreStoriesAbout(name)}
+    </Link>
+  );
+}
 
 /** What the page needs of a person or a team. */
 type EntityLike = { id: string; name: string; description?: string; imageUrl?: string; logoUrl?: string };
@@ -21,8 +35,10 @@ export interface EntityPageProps<T extends EntityLike> {
   id: string;
   query: UseQueryResult<T>;
   header: (entity: T) => ReactNode;
-  /** Sections between the header and the stories (top story, a team's persons). */
+  /** Sections between the header and the stories (a person's top story). */
   sections?: (entity: T) => ReactNode;
+  /** Sections after the first stories (who else is in the news with them): the page leads with stories. */
+  related?: (entity: T) => ReactNode;
   /** Controls beside the stories' heading (e.g. a picker that narrows them). */
   storiesControls?: (entity: T) => ReactNode;
   /** The stories about the entity: the app hands in the feed (features do not import each other). */
@@ -35,6 +51,7 @@ export function EntityPage<T extends EntityLike>({
   query,
   header,
   sections,
+  related,
   storiesControls,
   stories,
 }: EntityPageProps<T>) {
@@ -69,9 +86,9 @@ export function EntityPage<T extends EntityLike>({
       />
       {header(entity)}
       {sections?.(entity)}
-      <section aria-labelledby={headingId} className="mt-10">
-        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id={headingId} className="font-serif text-2xl font-semibold">
+      <section aria-labelledby={headingId} className="mt-5 sm:mt-8">
+        <div className="mb-1 flex flex-wrap items-baseline justify-between gap-x-2">
+          <h2 id={headingId} className="font-serif text-xl font-semibold sm:text-2xl">
             {t.storiesAbout(entity.name)}
           </h2>
           {storiesControls?.(entity)}
@@ -84,6 +101,7 @@ export function EntityPage<T extends EntityLike>({
         </div>
         {stories(entity)}
       </section>
+      {related?.(entity)}
     </>
   );
 }

@@ -15,11 +15,12 @@ export function NameCardList({
   headingLevel?: 2 | 3 | 4;
 }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    // One column on a phone, never wider than the screen (a long name is cut, its Follow button stays whole).
+    <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-3">
       {entities.map((entity) => (
         <li
           key={entity.id}
-          className="flex items-center justify-between gap-3 rounded-lg border border-rule bg-paper-raised px-4 py-3"
+          className="flex min-w-0 items-center justify-between gap-3 rounded-lg border border-rule bg-paper-raised px-3 py-2 sm:px-4 sm:py-3"
         >
           <NameCard kind={kind} entity={entity} headingLevel={headingLevel} />
           {kind === 'person' ? (

@@ -10,13 +10,25 @@ export function PersonHeader({ person }: { person: Person }) {
   const t = useMessages(peopleMessages);
   const sport = sportLabel(useMessages(uiMessages).sports, person.sportType);
   return (
-    <header className="flex flex-col gap-5 border-b border-rule pb-6 sm:flex-row sm:items-start">
-      <Avatar name={person.name} url={person.imageUrl} size={112} eager />
+    // Compact on a phone (the picture beside the name, the description in two lines), so the page's
+    // stories start within its first screen.
+    <header className="flex items-start gap-4 border-b border-rule pb-4 sm:gap-5 sm:pb-6">
+      <Avatar
+        name={person.name}
+        url={person.imageUrl}
+        size={112}
+        eager
+        className="max-sm:size-16! max-sm:text-2xl!"
+      />
       <div className="min-w-0 flex-1">
         {sport && <p className="text-xs font-semibold tracking-widest text-accent uppercase">{sport}</p>}
-        <h1 className="font-serif text-3xl leading-tight font-bold sm:text-4xl">{person.name}</h1>
-        {person.description && <p className="mt-2 max-w-prose text-ink-soft">{person.description}</p>}
-        <div className="mt-4 flex flex-wrap items-start gap-4">
+        <h1 className="font-serif text-2xl leading-tight font-bold sm:text-4xl">{person.name}</h1>
+        {person.description && (
+          <p className="mt-1 line-clamp-2 max-w-prose text-sm text-ink-soft sm:mt-2 sm:line-clamp-none sm:text-base">
+            {person.description}
+          </p>
+        )}
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 sm:mt-4">
           <FollowPersonButton person={person} />
           {person.wikipediaUrl && (
             <a

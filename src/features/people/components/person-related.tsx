@@ -21,8 +21,8 @@ export function PersonRelated({ personId, personName }: { personId: string; pers
     { kind: 'team' as const, title: t.teams, refs: teams.data?.slice(0, SHOWN) ?? [] },
   ].filter((list) => list.refs.length > 0);
   return (
-    <section aria-labelledby="person-related" className="mt-8">
-      <h2 id="person-related" className="font-serif text-2xl font-semibold">
+    <section aria-labelledby="person-related" className="mt-2 border-t border-rule pt-5">
+      <h2 id="person-related" className="font-serif text-xl font-semibold sm:text-2xl">
         {t.inTheNewsWith(personName)}
       </h2>
       <div className="mt-4 space-y-4">

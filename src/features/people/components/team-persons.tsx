@@ -11,8 +11,8 @@ export function TeamPersons({ teamId, teamName }: { teamId: string; teamName: st
   const t = useMessages(peopleMessages);
   const persons = useQuery(teamPersonsQueryOptions(teamId));
   return (
-    <section aria-labelledby="team-persons" className="mt-8">
-      <h2 id="team-persons" className="font-serif text-2xl font-semibold">
+    <section aria-labelledby="team-persons" className="mt-2 border-t border-rule pt-5">
+      <h2 id="team-persons" className="font-serif text-xl font-semibold sm:text-2xl">
         {t.peopleInTeamStories(teamName)}
       </h2>
       <div className="mt-4">

@@ -106,30 +106,37 @@ export function WelcomePanel({
     settings.country && !codes.includes(settings.country) ? [settings.country, ...codes] : codes
   ).map((code) => ({ code, name: countryName(code, language) }));
   return (
+    // Compact, so a phone's first screen still shows stories below it: Skip and Done in its first line,
+    // the two pickers side by side, the suggestions one sideways row.
     <section
       aria-labelledby={titleId}
-      className="mb-5 min-w-0 rounded-xl border border-rule bg-paper-raised px-3 pt-3 pb-3 sm:px-5 noscript:hidden"
+      className="mb-3 min-w-0 rounded-xl border border-rule bg-paper-raised px-3 pt-2 pb-2.5 sm:px-5 sm:pt-3 noscript:hidden"
     >
-      <div className="flex items-start justify-between gap-3">
+      <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 id={titleId} className="font-serif text-xl font-semibold">
+          <h2 id={titleId} className="font-serif text-lg leading-snug font-semibold sm:text-xl">
             {t.title}
           </h2>
-          <p className="text-sm text-ink-soft">
+          <p className="text-xs text-ink-soft sm:text-sm">
             {showing(language, settings)}. {t.right}
           </p>
         </div>
-        <Button variant="ghost" className="-mr-2 shrink-0 px-3" onClick={close}>
-          {t.skip}
-        </Button>
+        <div className="flex shrink-0 items-center gap-1">
+          <Button variant="ghost" className="px-3" onClick={close}>
+            {t.skip}
+          </Button>
+          <Button variant="primary" className="px-3.5" onClick={close}>
+            {t.done}
+          </Button>
+        </div>
       </div>
-      <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
+      <div className="mt-2 grid grid-cols-2 gap-2 sm:flex sm:flex-row sm:flex-wrap sm:gap-x-6">
         <SelectField
-          inline
-          label={<span className="inline-block w-[4.25rem] sm:w-auto">{t.language}</span>}
+          className="sm:flex-row sm:items-center sm:gap-2"
+          label={<span className="text-xs sm:text-sm">{t.language}</span>}
           value={settings.language}
           onChange={(language) => updateSettings({ language })}
-          selectClassName="min-w-0 flex-1 sm:flex-none"
+          selectClassName="min-w-0 w-full sm:w-auto"
         >
           <option value="">{t.anyLanguage}</option>
           {contentLanguageChoices(language).map((entry) => (
@@ -141,11 +148,11 @@ export function WelcomePanel({
           ))}
         </SelectField>
         <SelectField
-          inline
-          label={<span className="inline-block w-[4.25rem] sm:w-auto">{t.country}</span>}
+          className="sm:flex-row sm:items-center sm:gap-2"
+          label={<span className="text-xs sm:text-sm">{t.country}</span>}
           value={settings.country}
           onChange={(country) => updateSettings({ country })}
-          selectClassName="min-w-0 flex-1 sm:flex-none"
+          selectClassName="min-w-0 w-full sm:w-auto"
         >
           <option value="">{t.anyCountry}</option>
           {countries.map((country) => (
@@ -155,15 +162,10 @@ export function WelcomePanel({
           ))}
         </SelectField>
       </div>
-      <h3 id={followId} className="mt-3 mb-2 text-sm font-medium text-ink-soft">
+      <h3 id={followId} className="mt-2 mb-1 text-xs font-medium text-ink-soft sm:mt-3 sm:mb-2 sm:text-sm">
         {t.follow}
       </h3>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-        <div className="min-w-0 sm:flex-1">{suggestions(followId)}</div>
-        <Button variant="primary" className="self-end sm:self-center" onClick={close}>
-          {t.done}
-        </Button>
-      </div>
+      <div className="min-w-0">{suggestions(followId)}</div>
     </section>
   );
 }
