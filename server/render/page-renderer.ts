@@ -334,7 +334,10 @@ export function createPageRenderer(
         await ended;
         keep(key, request.url, outcome, Buffer.concat(chunks));
       } catch (error) {
-        request.log.warn({ err: error, url: redactUrl(request.url) }, 'a stale page could not be rendered again');
+        request.log.warn(
+          { err: error, url: redactUrl(request.url) },
+          'a stale page could not be rendered again',
+        );
       } finally {
         release();
       }
