@@ -5,6 +5,7 @@
 import { expect, test } from './test';
 import { expectPageFrame, watchConsole } from './faults-helpers';
 import { serveUnrendered } from './unrendered';
+import { appReady } from './waits';
 
 const BUSY = {
   status: 503,
@@ -39,6 +40,8 @@ test('a page reached by a link waits out a busy answer too (the route loader’s
   page,
 }) => {
   await page.goto('/categories?language=en');
+  // A click before the app runs is a plain navigation, which the server renders: no loader to wait out.
+  await appReady(page);
   const link = page.getByRole('main').getByRole('link', { name: 'Science', exact: true }).first();
   await expect(link).toBeVisible();
   let refused = 0;
