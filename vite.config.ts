@@ -6,7 +6,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
-import { NEVER_CACHED_API_URL, OFFLINE_CACHES, OFFLINE_MAX_AGE_SECONDS } from './src/lib/offline-caches.ts';
+import {
+  NEVER_CACHED_API_URL,
+  OFFLINE_API_URL,
+  OFFLINE_CACHES,
+  OFFLINE_MAX_AGE_SECONDS,
+} from './src/lib/offline-caches.ts';
 
 // Installable and offline (docs/decisions/0022): Workbox's generated service worker. The precache holds the
 // app (scripts, styles, icons, the unrendered index.html as the shell for pages never opened); runtime
@@ -75,13 +80,9 @@ const pwa = VitePWA({
         },
       },
       {
-        // The content API's reads (stories, articles, categories, persons, teams, comics).
-        urlPattern: ({ request, url }) =>
-          request.method === 'GET' &&
-          /^\/mediaApi\/(?:mediaApi\/)?v1\.0\/(?:content|category|person|team|mid\/comics)(?:\/|$)/i.test(
-            url.pathname,
-          ) &&
-          !/\/(?:add|delete)\/?$/i.test(url.pathname),
+        // The content API's reads (stories, articles, categories, persons, teams, comics): the contract
+        // table's paths of every operation that neither changes state nor is private.
+        urlPattern: OFFLINE_API_URL,
         handler: 'NetworkFirst',
         options: {
           cacheName: OFFLINE_CACHES.api.name,

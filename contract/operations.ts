@@ -18,7 +18,7 @@ import {
   usDate,
   userId,
   uuid,
-} from './params';
+} from './params.ts';
 import {
   categoryListSchema,
   categorySchema,
@@ -28,7 +28,7 @@ import {
   personSchema,
   teamSchema,
   userDataSchema,
-} from './schemas';
+} from './schemas.ts';
 import {
   API_ROOT,
   CATEGORY_API_ROOTS,
@@ -36,7 +36,7 @@ import {
   MEDIA_TYPES,
   SORT_ORDERS,
   SPORT_TYPE_CODES,
-} from './vocabulary';
+} from './vocabulary.ts';
 
 const opt = z.optional;
 

@@ -12,7 +12,7 @@ import {
   USER_ID_PATTERN,
   USER_ID_RULE,
   type ComicTheme,
-} from './vocabulary';
+} from './vocabulary.ts';
 
 // Parse without compiling code at run time: the app's CSP (script-src 'self') forbids eval.
 z.config({ jitless: true });

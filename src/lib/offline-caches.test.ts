@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@/api/endpoints';
-import { belongsToUser, forgetUserAnswers, NEVER_CACHED_API_URL, OFFLINE_CACHES } from './offline-caches';
+import {
+  belongsToUser,
+  forgetUserAnswers,
+  NEVER_CACHED_API_URL,
+  OFFLINE_API_URL,
+  OFFLINE_CACHES,
+} from './offline-caches';
 import { formatBytes } from './offline-storage';
 
 const url = (spec: { path: string; query: URLSearchParams }, origin = 'http://127.0.0.1:8080') =>
@@ -28,6 +34,27 @@ describe('the service worker never caches follow, unfollow or user data', () => 
     ['the categories', endpoints.categoryList()],
   ])('%s may be kept for offline reading', (_name, spec) => {
     expect(NEVER_CACHED_API_URL.test(url(spec))).toBe(false);
+    expect(OFFLINE_API_URL.test(url(spec))).toBe(true);
+    expect(OFFLINE_API_URL.test(url(spec, 'https://news.example'))).toBe(true);
+  });
+
+  it.each([
+    ['the list without its trailing slash', '/mediaApi/v1.0/content'],
+    ['the categories under the single segment', '/mediaApi/v1.0/category?language=es'],
+    ['a category by name, doubled segment', '/mediaApi/mediaApi/v1.0/category/name/Sports'],
+  ])('%s may be kept too', (_name, path) => {
+    expect(OFFLINE_API_URL.test(`http://127.0.0.1:8080${path}`)).toBe(true);
+  });
+
+  it.each([
+    ['an image', '/media/abc.jpg'],
+    ['a page', '/person/Q615'],
+    ['the API description', '/openapi.json'],
+    ['a path that only starts like an operation', '/mediaApi/v1.0/contents'],
+    ['an unknown operation', '/mediaApi/v1.0/person/Q615/top'],
+  ])('%s is not an API read', (_name, path) => {
+    expect(OFFLINE_API_URL.test(`http://127.0.0.1:8080${path}`)).toBe(false);
+    expect(NEVER_CACHED_API_URL.test(`http://127.0.0.1:8080${path}`)).toBe(false);
   });
 });
 

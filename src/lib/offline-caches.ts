@@ -1,5 +1,6 @@
 // The service worker's runtime caches (docs/decisions/0022): their names and bounds, shared by the worker's
 // build (vite.config.ts) and the app (Settings shows their size and clears them).
+import { OPERATIONS, type Operation } from '../../contract/operations.ts';
 
 /** Each cache keeps at most this many entries; the least recently used goes first. */
 export const OFFLINE_CACHES = {
@@ -19,12 +20,34 @@ export const OFFLINE_CACHE_NAMES: readonly string[] = Object.values(OFFLINE_CACH
 );
 
 /**
- * Operations a service worker must never cache or replay: follow and unfollow (persons and teams) and the
- * reader's user data, as whole URLs of any origin (the API's base URL is configurable). The worker's
- * NetworkOnly route is this very expression (a RegExp is copied into the worker as it is).
+ * The whole URLs (any origin: the API's base URL is configurable) of the contract table's operations that
+ * match `keep`, as one expression built from their paths (`:name` = one segment; a trailing slash allowed).
+ * A RegExp is copied into the service worker as it is, so the worker's routes are the table's own paths.
  */
-export const NEVER_CACHED_API_URL =
-  /^https?:\/\/[^/]+\/mediaApi\/v1\.0\/(?:(?:person|team)\/[^/?#]+\/(?:add|delete)\/?|user\/[^?#]*)(?:[?#]|$)/i;
+function operationUrls(keep: (operation: Operation) => boolean): RegExp {
+  const paths = OPERATIONS.filter(keep).flatMap((operation) => operation.paths);
+  const alternatives = [...new Set(paths)].map((path) =>
+    path
+      .replace(/\/$/, '')
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/?#]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('\\/'),
+  );
+  return new RegExp(`^https?:\\/\\/[^/]+(?:${alternatives.join('|')})\\/?(?:[?#]|$)`, 'i');
+}
+
+/**
+ * Operations a service worker must never cache or replay: those that change state (follow and unfollow)
+ * and those whose answers must not be stored (the reader's user data). The worker's NetworkOnly route.
+ */
+export const NEVER_CACHED_API_URL = operationUrls(
+  (operation) => operation.sideEffect || operation.cache === 'no-store',
+);
+
+/** The reads that may be kept for offline reading: every other operation (stories, categories, persons, teams, comics). */
+export const OFFLINE_API_URL = operationUrls(
+  (operation) => !operation.sideEffect && operation.cache !== 'no-store',
+);
 
 /** Whether a cached request's URL belongs to this reader: their id as a parameter (`userId=`) or a path segment (`/user/<id>`). */
 export function belongsToUser(url: string, userId: string): boolean {
