@@ -318,3 +318,33 @@ export const OPERATION_BY_ID: { readonly [I in OperationId]: OperationOf<I> } = 
 export function operation<I extends OperationId>(id: I): OperationOf<I> {
   return OPERATION_BY_ID[id];
 }
+
+/** Every path of every operation, as segments (`:name` = one segment of any value). */
+const PATTERNS = OPERATIONS.flatMap((entry: Operation) =>
+  entry.paths.map((path) => ({
+    operation: entry as Operations[number],
+    pattern: path.split('/').filter(Boolean),
+  })),
+);
+
+/**
+ * The operation a path names, given as its segments (already decoded, without the empty first one), and
+ * its path parameters by name; undefined when no path of the table matches. The server's guards and the
+ * reader's error words both ask this one table.
+ */
+export function operationOfPath(
+  segments: readonly string[],
+): { operation: Operations[number]; params: Record<string, string> } | undefined {
+  for (const { operation, pattern } of PATTERNS) {
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, i) => {
+      const segment = segments[i] as string;
+      if (!part.startsWith(':')) return part === segment;
+      params[part.slice(1)] = segment;
+      return segment !== '';
+    });
+    if (matches) return { operation, params };
+  }
+  return undefined;
+}

@@ -3,7 +3,7 @@
 // Paths are normalised first: each segment percent-decoded, and dot segments, encoded slashes, backslashes,
 // empty segments and control characters refused, so `…/v1.0/%2e%2e/…` or `…/person/x/%61dd` cannot slip past
 // a guard that a router (or an upstream) would later decode differently.
-import { OPERATIONS, type CachePolicy, type Operation } from '../../contract/operations';
+import { operationOfPath, type CachePolicy, type Operation } from '../../contract/operations';
 import { HttpError } from './http-error';
 
 export type { CachePolicy };
@@ -19,11 +19,6 @@ export interface OperationMatch {
   params: Record<string, string>;
   operation: Operation;
 }
-
-/** Every spelling of every operation of the contract's table, as segments (`:name` = one segment). */
-const PATTERNS = OPERATIONS.flatMap((operation: Operation) =>
-  operation.paths.map((path) => ({ operation, pattern: path.split('/').filter(Boolean) })),
-);
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -54,26 +49,17 @@ export function normalizeApiPath(rawPath: string): string[] {
 
 /** The operation of the contract's table a normalised path names, or undefined. */
 export function matchOperation(segments: string[]): OperationMatch | undefined {
-  for (const { operation, pattern } of PATTERNS) {
-    if (pattern.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    const matches = pattern.every((part, i) => {
-      const segment = segments[i] as string;
-      if (!part.startsWith(':')) return part === segment;
-      params[part.slice(1)] = segment;
-      return segment !== '';
-    });
-    if (matches)
-      return {
-        id: operation.id,
-        sideEffect: operation.sideEffect,
-        cache: operation.cache,
-        segments,
-        params,
-        operation,
-      };
-  }
-  return undefined;
+  const match = operationOfPath(segments);
+  if (!match) return undefined;
+  const { operation, params } = match;
+  return {
+    id: operation.id,
+    sideEffect: operation.sideEffect,
+    cache: operation.cache,
+    segments,
+    params,
+    operation,
+  };
 }
 
 /** Whether a request path is under the API (`/mediaApi` or `/mediaApi/…`). */

@@ -1,5 +1,6 @@
 // What went wrong, in words a reader understands (the panel), and in the words a developer needs
 // (the "Details" disclosure), for any error the app can meet.
+import { operationOfPath, type OperationId } from '@contract/operations';
 import { ApiError } from '@/api/client';
 import { defineMessages, interfaceLanguage, plural, type InterfaceLanguage } from '@/lib/i18n';
 
@@ -202,17 +203,27 @@ export function describeError(
   return { title: t.wrong, detail: error instanceof Error ? error.message : String(error) };
 }
 
-/** What a failed request was for, from its operation's path: "We couldn’t load …". */
-function subjectOf(operation: string): Subject {
-  if (/\/content\/[^/]+$/.test(operation)) return 'story';
-  if (/\/content\/?$/.test(operation)) return 'stories';
-  if (/\/category\/(id|name)\//.test(operation)) return 'category';
-  if (/\/category\/?$/.test(operation)) return 'categories';
-  if (/\/person\//.test(operation)) return 'person';
-  if (/\/team\//.test(operation)) return 'team';
-  if (/\/user\//.test(operation)) return 'follows';
-  if (/\/comics/.test(operation)) return 'comics';
-  return 'page';
+/** What each operation's failure was for: "We couldn’t load …". */
+const SUBJECTS: Record<OperationId, Subject> = {
+  categoryList: 'categories',
+  categoryById: 'category',
+  categoryByName: 'category',
+  contentList: 'stories',
+  contentById: 'story',
+  person: 'person',
+  followPerson: 'person',
+  unfollowPerson: 'person',
+  team: 'team',
+  followTeam: 'team',
+  unfollowTeam: 'team',
+  user: 'follows',
+  comics: 'comics',
+};
+
+/** What a failed request was for, from the contract table's operation of its path. */
+function subjectOf(path: string): Subject {
+  const operation = operationOfPath(path.split('/').filter(Boolean))?.operation;
+  return operation ? SUBJECTS[operation.id] : 'page';
 }
 
 export interface ErrorExplanation {
