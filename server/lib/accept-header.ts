@@ -15,3 +15,15 @@ export function acceptedQualities(header: string | readonly string[]): Map<strin
   }
   return accepted;
 }
+
+export type Encoding = 'br' | 'gzip';
+
+/** The best encoding the client accepts (brotli over gzip), honouring `q=0`; undefined = identity. */
+export function negotiateEncoding(header: string | string[] | undefined): Encoding | undefined {
+  if (header === undefined) return undefined;
+  const accepted = acceptedQualities(header);
+  const quality = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (quality('br') > 0 && quality('br') >= quality('gzip')) return 'br';
+  if (quality('gzip') > 0) return 'gzip';
+  return undefined;
+}

@@ -6,7 +6,7 @@ import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Catalog } from '../db/catalog-repository';
 import type { ContentFilters, ContentRepository } from '../db/content-repository';
-import { negotiateEncoding } from '../plugins/static-app';
+import { negotiateEncoding } from './accept-header';
 import { toContentItem, type ThumbnailSpec } from './content-view';
 
 /** Default cap on an `offset=0` answer (CONTENT_ALL_MAX_ITEMS). */

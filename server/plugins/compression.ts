@@ -6,7 +6,7 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { negotiateEncoding } from './static-app';
+import { negotiateEncoding } from '../lib/accept-header';
 
 const THRESHOLD_BYTES = 1024;
 const COMPRESSIBLE = /^(?:text\/|application\/(?:[\w.+-]*\+)?(?:json|javascript|xml))|^image\/svg\+xml/i;

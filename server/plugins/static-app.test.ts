@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appConfigSchema } from '../../contract/schemas';
 import { createTestApp, type TestApp } from '../test-support';
 import { APP_CONTENT_SECURITY_POLICY } from './security-headers';
-import { injectConfig, negotiateEncoding } from './static-app';
+import { negotiateEncoding } from '../lib/accept-header';
+import { injectConfig } from './static-app';
 
 const ENTRY = Array.from(
   { length: 3000 },

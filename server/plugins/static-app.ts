@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../contract/schemas';
 import { routePatterns } from '../../src/lib/paths';
-import { acceptedQualities } from '../lib/accept-header';
+import { negotiateEncoding, type Encoding } from '../lib/accept-header';
 import { errorBody } from '../lib/http-error';
 import { CACHE_IMMUTABLE } from './http-caching';
 import type { RenderPage } from '../render/page-renderer';
@@ -54,7 +54,6 @@ const MIN_COMPRESS_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-type Encoding = 'br' | 'gzip';
 
 interface Entry {
   /** Identifies the file version the entry was built from. */
@@ -111,16 +110,6 @@ export function isCanonicalReaderPath(url: string): boolean {
 export function acceptsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept;
   return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
-}
-
-/** The best encoding the client accepts (brotli over gzip), honouring `q=0`; undefined = identity. */
-export function negotiateEncoding(header: string | string[] | undefined): Encoding | undefined {
-  if (header === undefined) return undefined;
-  const accepted = acceptedQualities(header);
-  const quality = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
-  if (quality('br') > 0 && quality('br') >= quality('gzip')) return 'br';
-  if (quality('gzip') > 0) return 'gzip';
-  return undefined;
 }
 
 /** The configuration as a non-executable JSON script, placed before </head> (CSP `script-src` does not apply). */

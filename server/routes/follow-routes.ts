@@ -1,16 +1,9 @@
 // Follow/unfollow (persons, and teams as our extension) are state-changing GETs (a contract quirk): never
 // cached; the follow guard (cross-site, prefetch, <img>: a browser tricked into it) runs in plugins/request-guards.ts.
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { personOr404, teamOr404 } from '../lib/entities';
 import { toUserData } from '../lib/user-view';
-import { CACHE_NO_STORE } from '../plugins/http-caching';
 import type { Handlers } from './operations';
 import type { Services } from './services';
-
-/** Never cached. Who may change state is decided before routing, by plugins/request-guards.ts (both modes). */
-export async function stateChangingGetGuard(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  reply.header('cache-control', CACHE_NO_STORE);
-}
 
 /**
  * `/{person|team}/:id/add` and `/delete`: resolve the target (404 when unknown), set or clear the

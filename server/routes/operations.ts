@@ -24,7 +24,6 @@ import {
 import { errorBodySchema } from '../../contract/schemas';
 import { badParam, HttpError } from '../lib/http-error';
 import { CACHE_NO_STORE, CACHE_PRIVATE, CACHE_PUBLIC } from '../plugins/http-caching';
-import { stateChangingGetGuard } from './follow-routes';
 import { rateLimitConfig, type Services } from './services';
 
 export interface HandlerInput<I extends OperationId> {
@@ -112,7 +111,6 @@ export async function operationRoutes(
           response: { 200: operation.response, ...errorResponses(operation) },
         },
         ...rateLimitConfig(services, operation.sideEffect ? 'writes' : 'reads'),
-        ...(operation.sideEffect ? { preHandler: stateChangingGetGuard } : {}),
         handler: async (request, reply: FastifyReply) => {
           // The guards matched this request to an operation from its normalised path; a route reached any
           // other way (a spelling the guards read differently from the router) answers nothing.

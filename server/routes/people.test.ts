@@ -94,6 +94,17 @@ describe('persons, teams, users, follows', () => {
     expect([1, 2, 6]).toContain(team.sportType);
   });
 
+  it('a follow or unfollow of someone unknown is never cached either (a 404 a cache could keep)', async () => {
+    for (const url of [
+      '/mediaApi/v1.0/person/Q999999999/add?userId=no-store-user',
+      '/mediaApi/v1.0/team/Q999999999/delete?userId=no-store-user',
+    ]) {
+      const res = await getJson(t.app, url);
+      expect(res.status, url).toBe(404);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
   it('an unseen user has empty lists; follow and unfollow are idempotent and no-store', async () => {
     const user = 'follow-user-1';
     const empty = await getJson(t.app, `/mediaApi/v1.0/user/${user}`);
