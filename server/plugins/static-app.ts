@@ -54,7 +54,6 @@ const MIN_COMPRESS_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-
 interface Entry {
   /** Identifies the file version the entry was built from. */
   version: string;
