@@ -30,7 +30,9 @@ function operationUrls(keep: (operation: Operation) => boolean): RegExp {
     path
       .replace(/\/$/, '')
       .split('/')
-      .map((segment) => (segment.startsWith(':') ? '[^/?#]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .map((segment) =>
+        segment.startsWith(':') ? '[^/?#]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
       .join('\\/'),
   );
   return new RegExp(`^https?:\\/\\/[^/]+(?:${alternatives.join('|')})\\/?(?:[?#]|$)`, 'i');
