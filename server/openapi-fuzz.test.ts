@@ -1,6 +1,6 @@
 // Fuzzes every operation /openapi.json describes, with values drawn from each parameter's own schema
 // (valid, edge and hostile), and checks every answer: never a 5xx, a 200 matching the contract's schema
-// for that path, anything else the contract's error body. The count is reported in the README.
+// for that path, anything else the contract's error body. The count is reported in docs/reliability.md.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../contract/operations';
