@@ -13,8 +13,8 @@ const api = referenceServerForFile(200);
 describe('HeaderSearch', () => {
   it('asks for nothing until the box is focused', async () => {
     renderRoute('*', <HeaderSearch />, '/');
-    const box = screen.getByRole('combobox', { name: 'Search stories' });
-    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('searchbox', { name: 'Search stories' })).toHaveAttribute('aria-autocomplete', 'list');
+    expect(screen.queryByRole('listbox')).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(api.requests).toEqual([]);
   });
@@ -25,12 +25,13 @@ describe('HeaderSearch', () => {
     const [first, last] = person.name.split(' ');
     const user = userEvent.setup();
     const { router } = renderRoute('*', <HeaderSearch />, '/');
-    const box = screen.getByRole('combobox', { name: 'Search stories' });
+    const box = screen.getByRole('searchbox', { name: 'Search stories' });
     await user.type(box, `${last!.slice(0, 3).toLowerCase()} ${first!.slice(0, 2).toUpperCase()}`);
 
     const people = await screen.findByRole('group', { name: 'People' });
     const option = within(people).getByRole('option', { name: person.name });
-    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(/suggestions?; use the arrow keys/);
     // Every suggested person's name has a word starting with the typed beginning of the last name.
     for (const other of within(people).getAllByRole('option')) {
       const words = other.textContent!.toLowerCase().split(' ');
@@ -50,11 +51,11 @@ describe('HeaderSearch', () => {
   it('searches the typed words on Enter when no suggestion is chosen, and Escape closes the list', async () => {
     const user = userEvent.setup();
     const { router } = renderRoute('*', <HeaderSearch />, '/');
-    const box = screen.getByRole('combobox', { name: 'Search stories' });
+    const box = screen.getByRole('searchbox', { name: 'Search stories' });
     await user.type(box, 'sp');
-    await waitFor(() => expect(box).toHaveAttribute('aria-expanded', 'true'));
+    expect(await screen.findByRole('listbox', { name: 'Suggestions' })).toBeVisible();
     await user.keyboard('{Escape}');
-    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).toBeNull();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?topic=sp%3Aext'));
   });

@@ -24,7 +24,8 @@ export function searchPath(query: string): string | undefined {
 const SearchSuggestions = lazy(() => import('./search-suggestions'));
 
 /**
- * The search box is an ARIA combobox: as the reader types it suggests people, teams, topics, providers
+ * The search box keeps its role (`searchbox`, app-surface.md) and works as a combobox's text box: as the
+ * reader types it suggests people, teams, topics, providers
  * and categories (ArrowDown/ArrowUp move, Enter opens the one highlighted, Escape closes); Enter on the
  * text itself searches the stories.
  */
@@ -109,9 +110,7 @@ export function HeaderSearch() {
     >
       <input
         type="search"
-        role="combobox"
         aria-label={t.searchStories}
-        aria-expanded={expanded}
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
@@ -134,6 +133,10 @@ export function HeaderSearch() {
       >
         {t.search}
       </button>
+      {/* A text box does not say it is expanded (no aria-expanded on `searchbox`): this says so. */}
+      <span role="status" className="sr-only">
+        {expanded ? t.suggestionCount(suggestions.length) : ''}
+      </span>
       <div
         id={listId}
         role="listbox"
