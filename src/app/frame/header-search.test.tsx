@@ -13,7 +13,10 @@ const api = referenceServerForFile(200);
 describe('HeaderSearch', () => {
   it('asks for nothing until the box is focused', async () => {
     renderRoute('*', <HeaderSearch />, '/');
-    expect(screen.getByRole('searchbox', { name: 'Search stories' })).toHaveAttribute('aria-autocomplete', 'list');
+    expect(screen.getByRole('searchbox', { name: 'Search stories' })).toHaveAttribute(
+      'aria-autocomplete',
+      'list',
+    );
     expect(screen.queryByRole('listbox')).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(api.requests).toEqual([]);
