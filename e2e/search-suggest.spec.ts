@@ -97,6 +97,10 @@ test('a search that finds nothing suggests a name close to its words and the lat
       .getByRole('link', { name: new RegExp(lastName) })
       .first(),
   ).toBeVisible();
+  await expect(page.getByRole('link', { name: `Search “${lastName}” alone` })).toHaveAttribute(
+    'href',
+    `/feed?topic=${encodeURIComponent(`${lastName}:ext`)}`,
+  );
   await page.getByRole('link', { name: 'See the latest stories' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -9,6 +9,7 @@ import { EntityCard } from '@/features/people/components/entity-card';
 import { defineMessages, useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { foldedWords, sameName } from '@/lib/search-words';
+import { searchPath } from './frame/header-search';
 import { suggestionsFor } from './frame/search-suggestions';
 
 const messages = defineMessages({
@@ -17,18 +18,21 @@ const messages = defineMessages({
     tips: 'Check the spelling, or try fewer or other words.',
     perhaps: 'Perhaps you meant:',
     latest: 'See the latest stories',
+    alone: (word: string) => `Search “${word}” alone`,
   },
   es: {
     nothingFor: (query: string) => `No se encontraron noticias para “${query}”.`,
     tips: 'Revisa la ortografía o prueba con menos palabras u otras.',
     perhaps: 'Quizá buscabas:',
     latest: 'Ver las últimas noticias',
+    alone: (word: string) => `Buscar solo “${word}”`,
   },
   pt: {
     nothingFor: (query: string) => `Nenhuma notícia encontrada para “${query}”.`,
     tips: 'Confira a ortografia ou tente menos palavras, ou outras.',
     perhaps: 'Talvez você quisesse:',
     latest: 'Ver as últimas notícias',
+    alone: (word: string) => `Buscar só “${word}”`,
   },
 });
 
@@ -74,6 +78,9 @@ export function SearchEmpty({ query }: { query: string }) {
     .flatMap((word) => suggestionsFor({ stories }, word))
     .filter((offer) => offer.group !== 'vendor' && !seen.has(offer.to) && seen.add(offer.to))
     .slice(0, 4);
+  // Fewer words: each of the search's words on its own, as the reader wrote it.
+  const words = query.split(/\s+/).filter((word) => word.length >= 3);
+  const alone = words.length > 1 ? words.slice(0, 3) : [];
   return (
     <>
       <p>{t.nothingFor(query)}</p>
@@ -90,6 +97,17 @@ export function SearchEmpty({ query }: { query: string }) {
             </span>
           ))}
         </p>
+      )}
+      {alone.length > 0 && (
+        <ul className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-1">
+          {alone.map((word) => (
+            <li key={word}>
+              <Link className="text-accent underline underline-offset-4" to={searchPath(word)!}>
+                {t.alone(word)}
+              </Link>
+            </li>
+          ))}
+        </ul>
       )}
       <p className="mt-2">
         <Link className="font-medium text-accent underline underline-offset-4" to={paths.home()}>
