@@ -1,8 +1,18 @@
-import type { FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { frameMessages } from '../messages';
+import type { Suggestion } from './search-suggestions';
 
 /** The header's search: full-text over the content list (a topic with `:ext`). */
 export function searchPath(query: string): string | undefined {
@@ -10,30 +20,111 @@ export function searchPath(query: string): string | undefined {
   return text ? paths.feed({ topic: `${text}:ext` }) : undefined;
 }
 
+// The suggestions' code and requests come when the reader first focuses the box, not with the page.
+const SearchSuggestions = lazy(() => import('./search-suggestions'));
+
+/**
+ * The search box keeps its role (`searchbox`, app-surface.md) and works as a combobox's text box: as the
+ * reader types it suggests people, teams, topics, providers
+ * and categories (ArrowDown/ArrowUp move, Enter opens the one highlighted, Escape closes); Enter on the
+ * text itself searches the stories.
+ */
 export function HeaderSearch() {
   const t = useMessages(frameMessages);
   const navigate = useNavigate();
+  const listId = `${useId()}-suggestions`;
+  const form = useRef<HTMLFormElement>(null);
+  const [wanted, setWanted] = useState(false);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [top, setTop] = useState<number>();
+  const expanded = open && query.trim() !== '' && suggestions.length > 0;
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const show = () => {
+    setWanted(true);
+    setOpen(true);
+    // On a phone the popup spans the screen under the header (fixed): its top is the box's foot.
+    setTop(form.current ? form.current.getBoundingClientRect().bottom + 4 : undefined);
+  };
+  const choose = (suggestion: Suggestion) => {
+    close();
+    const input = form.current?.elements.namedItem('q');
+    if (input instanceof HTMLInputElement) input.blur();
+    void navigate(suggestion.to);
+  };
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const to = searchPath(String(new FormData(event.currentTarget).get('q') ?? ''));
+    close();
     if (to) void navigate(to);
   }
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = expanded ? suggestions.length : 0;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        show();
+        if (count > 0) setActive((index) => (index + 1) % count);
+        return;
+      case 'ArrowUp':
+        event.preventDefault();
+        show();
+        if (count > 0) setActive((index) => (index <= 0 ? count - 1 : index - 1));
+        return;
+      case 'Enter': {
+        const chosen = active >= 0 && expanded ? suggestions[active] : undefined;
+        if (chosen) {
+          event.preventDefault();
+          choose(chosen);
+        }
+        return;
+      }
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          event.stopPropagation();
+          close();
+        }
+        return;
+    }
+  }
+
   return (
     // Before the app runs, and without JavaScript, the browser sends the form (`/feed?q=`) and the feed's
     // loader answers with the same search's address; once it runs, the app goes there itself.
     <form
+      ref={form}
       role="search"
       aria-label={t.searchStories}
       action={paths.feed()}
       method="get"
       onSubmit={onSubmit}
-      className="flex min-w-0 flex-1 sm:max-w-xs"
+      className="relative flex min-w-0 flex-1 sm:max-w-xs"
     >
       <input
         type="search"
         aria-label={t.searchStories}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        autoComplete="off"
         placeholder={t.searchStories}
         name="q"
+        onFocus={show}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(-1);
+          show();
+        }}
+        onBlur={close}
+        onKeyDown={onKeyDown}
         className="min-w-0 flex-1 rounded-l-md border border-rule bg-paper px-2 py-1.5 text-sm text-ink placeholder:text-ink-muted focus-visible:outline-2 focus-visible:outline-accent"
       />
       <button
@@ -42,6 +133,31 @@ export function HeaderSearch() {
       >
         {t.search}
       </button>
+      {/* A text box does not say it is expanded (no aria-expanded on `searchbox`): this says so. */}
+      <span role="status" className="sr-only">
+        {expanded ? t.suggestionCount(suggestions.length) : ''}
+      </span>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={t.searchSuggestions}
+        hidden={!expanded}
+        style={top === undefined ? undefined : ({ '--popup-top': `${top}px` } as CSSProperties)}
+        className="absolute top-full right-0 z-40 mt-1 max-h-[min(24rem,70dvh)] w-80 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-md border border-rule bg-paper-raised py-1 shadow-lg max-sm:fixed max-sm:inset-x-2 max-sm:top-(--popup-top) max-sm:mt-0 max-sm:w-auto max-sm:max-w-none"
+      >
+        {wanted && (
+          <Suspense fallback={null}>
+            <SearchSuggestions
+              query={query}
+              listId={listId}
+              active={active}
+              onSuggestions={setSuggestions}
+              onChoose={choose}
+              onHover={setActive}
+            />
+          </Suspense>
+        )}
+      </div>
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { contentLanguageOr } from '@/lib/languages';
 import { paths } from '@/lib/paths';
 import { getSettings, useSettings } from '@/lib/settings';
 import { searchPath } from '../frame/header-search';
+import { SearchEmpty, SearchLead, searchedWords } from '../search-results';
 
 import { useCategoryChoices } from '../use-category-choices';
 import { loaderClient, warm } from '../warm';
@@ -51,6 +52,7 @@ export function Component() {
   // A person, team or provider in the URL is named by the feed's own stories (each names them): the
   // same cache entry on the server and in the browser, so the heading hydrates unchanged.
   const { data } = useInfiniteQuery(feedInfiniteQueryOptions(filters, start));
+  const searched = searchedWords(shown);
   const title = feedTitle(
     shown,
     (english) =>
@@ -67,7 +69,11 @@ export function Component() {
         <h1 className="min-w-0 font-serif text-3xl font-bold break-words sm:text-4xl">{title}</h1>
         <SaveViewButton feed={portableView(shown)} name={title} />
       </div>
-      <FilterableFeed categoryChoices={categoryChoices} />
+      {searched && <SearchLead items={data?.pages[0]?.content ?? []} query={searched} />}
+      <FilterableFeed
+        categoryChoices={categoryChoices}
+        emptyMessage={searched ? <SearchEmpty query={searched} /> : undefined}
+      />
     </>
   );
 }

@@ -158,7 +158,7 @@ describe('defaults, chips and clearing', () => {
     const chips = filterChips({ topic: ['Q1:ext'] }, { topic: ['Q1:ext'] }, (_name, value) =>
       value === 'Q1' ? 'Weather' : value,
     );
-    expect(chips[0]!.label).toBe('Topic: Weather (extended search)');
+    expect(chips[0]!.label).toBe('Search: “Weather”');
   });
 
   it('clear all switches the defaults off too', () => {

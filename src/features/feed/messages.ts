@@ -56,7 +56,7 @@ export const feedMessages = defineMessages({
     tooMany: (label: string, max: number) => `${label} takes at most ${max} values; the rest were left out.`,
     // Chips.
     chip: (label: string, value: string) => `${label}: ${value}`,
-    topicChip: (value: string, extended: boolean) => `Topic: ${value}${extended ? ' (extended search)' : ''}`,
+    topicChip: (value: string, extended: boolean) => (extended ? `Search: “${value}”` : `Topic: ${value}`),
     newestFirst: 'Newest first',
     // Titles.
     resultsFor: (queries: string) => `Results for ${queries}`,
@@ -185,8 +185,7 @@ export const feedMessages = defineMessages({
     tooMany: (label: string, max: number) =>
       `«${label}» admite como máximo ${max} valores; se omitió el resto.`,
     chip: (label: string, value: string) => `${label}: ${value}`,
-    topicChip: (value: string, extended: boolean) =>
-      `Tema: ${value}${extended ? ' (búsqueda ampliada)' : ''}`,
+    topicChip: (value: string, extended: boolean) => (extended ? `Búsqueda: “${value}”` : `Tema: ${value}`),
     newestFirst: 'Más recientes primero',
     resultsFor: (queries: string) => `Resultados de ${queries}`,
     stories: 'Noticias',
@@ -315,8 +314,7 @@ export const feedMessages = defineMessages({
     tooMany: (label: string, max: number) =>
       `“${label}” aceita no máximo ${max} valores; o resto foi ignorado.`,
     chip: (label: string, value: string) => `${label}: ${value}`,
-    topicChip: (value: string, extended: boolean) =>
-      `Assunto: ${value}${extended ? ' (busca ampliada)' : ''}`,
+    topicChip: (value: string, extended: boolean) => (extended ? `Busca: “${value}”` : `Assunto: ${value}`),
     newestFirst: 'Mais recentes primeiro',
     resultsFor: (queries: string) => `Resultados para ${queries}`,
     stories: 'Notícias',

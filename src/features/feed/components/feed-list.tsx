@@ -20,7 +20,8 @@ import { LoadingRegion } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState, describeError } from '@/components/ui/states';
 import { stickyHeaderInset } from '@/lib/sticky-header';
 import { feedInfiniteQueryOptions, flattenPages, PAGE_SIZE, pageStart, type FromFeedState } from '../api';
-import type { FeedFilters } from '../filter-table';
+import { isExtendedTopic, stripExtended, type FeedFilters } from '../filter-table';
+import { searchTerms } from '@/lib/search-words';
 import { densityStore } from '../density';
 import { feedMessages } from '../messages';
 import { followReason, useFollows } from '../reason';
@@ -146,6 +147,9 @@ export function FeedList({
     return limit === undefined ? shown : shown.slice(0, limit);
   }, [data, exclude, limit]);
   const hasNextPage = limit === undefined && query.hasNextPage;
+  // A search's words are marked in its stories (one array per search: the cards are memoized).
+  const searched = (filters.topic ?? []).filter(isExtendedTopic).map(stripExtended).join(' ');
+  const highlight = useMemo(() => (searched ? searchTerms(searched) : undefined), [searched]);
   const density = densityStore.use();
   const hydrated = useHydrated();
   // The reader's follows come after hydration (the user id is the browser's). Deferred: the stories take
@@ -347,6 +351,7 @@ export function FeedList({
         reason={followReason(items[index]!, follows)}
         note={visitNote(index, markAt, news)}
         lead={opensOnLead && index === 0}
+        highlight={highlight}
       />
     </>
   );

@@ -52,9 +52,7 @@ describe('FilterableFeed keeps its filters in the URL', () => {
     await user.click(screen.getByRole('checkbox', { name: /Extended search/ }));
     await user.type(screen.getByLabelText('Topic', { exact: true }), 'weather{Enter}');
     expect(new URLSearchParams(router.state.location.search).get('topic')).toBe('weather:ext');
-    expect(
-      screen.getByRole('button', { name: 'Remove Topic: weather (extended search)' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Search: “weather”' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Remove Tag: goal' }));
     expect(new URLSearchParams(router.state.location.search).has('tag')).toBe(false);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import type { ContentItem } from '@/api/schemas';
@@ -91,10 +91,12 @@ export interface FilterableFeedProps extends Pick<FeedListProps, 'label'> {
   hidden?: readonly FilterName[];
   /** The categories the API lists, by English name with the reader's label. */
   categoryChoices: Choice[];
+  /** Said when the feed is empty instead of the chips' advice (a search's own suggestions). */
+  emptyMessage?: ReactNode;
 }
 
 /** The feed with its filter panel and chips; every filter lives in the URL. */
-export function FilterableFeed({ fixed, hidden, categoryChoices, label }: FilterableFeedProps) {
+export function FilterableFeed({ fixed, hidden, categoryChoices, label, emptyMessage }: FilterableFeedProps) {
   const [, setSearch] = useSearchControls();
   const { chosen, notices, shown, filters, start } = useFeedView(fixed);
   const language = useInterfaceLanguage();
@@ -236,7 +238,8 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, label }: Filter
           label={label}
           lead
           emptyMessage={
-            chips.length > 0 ? (
+            emptyMessage ??
+            (chips.length > 0 ? (
               <>
                 <p>{t.nothingMatches(chips.map((chip) => chip.label).join('; '))}</p>
                 <p className="mt-2">
@@ -263,7 +266,7 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, label }: Filter
                   {t.backToFront}
                 </Link>
               </p>
-            )
+            ))
           }
         />
       </div>

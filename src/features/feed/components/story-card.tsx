@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LeadPicture } from '@/components/ui/story-picture';
 import { useInterfaceLanguage, useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { highlightParts } from '@/lib/search-words';
 import type { FromFeedState } from '../api';
 import type { Density } from '../density';
 import { feedMessages } from '../messages';
@@ -65,6 +66,24 @@ function ReasonBadge({
   );
 }
 
+/** `text` with the search's words marked (`<mark>`), or as it is without a search. */
+function Marked({ text, terms }: { text: string; terms: readonly string[] | undefined }) {
+  if (!terms || terms.length === 0) return <>{text}</>;
+  return (
+    <>
+      {highlightParts(text, terms).map((part, index) =>
+        part.match ? (
+          <mark key={index} className="rounded-sm bg-accent/20 px-0.5 text-inherit">
+            {part.text}
+          </mark>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
+
 /**
  * A story in a feed. Memoized: a list re-rendered for its own reasons (a page more, the reader's follows
  * arriving) renders again only the stories whose props changed.
@@ -78,6 +97,7 @@ export const StoryCard = memo(function StoryCard({
   reason,
   note,
   lead = false,
+  highlight,
 }: {
   item: ContentItem;
   /** 1-based place in the feed, for `aria-posinset`. */
@@ -92,6 +112,8 @@ export const StoryCard = memo(function StoryCard({
   note?: string;
   /** The feed's first story, drawn as its lead: a large picture and heading (cards only). */
   lead?: boolean;
+  /** A search's words (folded, `searchTerms`), marked in the title and summary. */
+  highlight?: readonly string[] | undefined;
 }) {
   const { isRead, markRead, storyAction, entityName } = useStoryExtras();
   const read = isRead(item.contentId);
@@ -149,7 +171,7 @@ export const StoryCard = memo(function StoryCard({
             onClick={() => markRead([item.contentId])}
             className="hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
           >
-            {item.title}
+            <Marked text={item.title} terms={highlight} />
           </Link>
         </h2>
         {!compact && item.summary && (
@@ -157,7 +179,7 @@ export const StoryCard = memo(function StoryCard({
             // On a phone only the lead keeps its summary: source, headline and picture are what a reader scans.
             className={`${isLead ? 'mt-1 line-clamp-2 text-sm sm:mt-2 sm:text-base' : 'mt-1 line-clamp-1 text-sm max-sm:hidden'} ${read ? 'text-ink-muted' : 'text-ink-soft'}`}
           >
-            {item.summary}
+            <Marked text={item.summary} terms={highlight} />
           </p>
         )}
         {!compact && (
