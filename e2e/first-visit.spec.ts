@@ -174,7 +174,7 @@ test.describe('the welcome', () => {
     await expect(welcome).toHaveCount(0);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
-    const persons = page.getByRole('region', { name: /Persons/ });
+    const persons = page.getByRole('region', { name: /People/ });
     await expect(persons.getByRole('link', { name, exact: true })).toBeVisible();
   });
 
