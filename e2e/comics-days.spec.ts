@@ -1,4 +1,4 @@
-// One theme read like GoComics: "‹ Sunday, 1 November 2026 ›" steps day by day, on the page and in the
+// One theme read like GoComics: "‹ Sunday, November 1, 2026 ›" steps day by day, on the page and in the
 // viewer, with the arrows and the keys, across a month boundary, and never past the newest day. The keys
 // and the viewer are the app's, so each journey waits until it has taken over the server's page.
 import { expect, test, type Page } from './test';

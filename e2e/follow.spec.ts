@@ -33,7 +33,7 @@ test('five rapid clicks end with the button, the profile and the server agreeing
   expect((await serverFollows(request, userId)).persons).toEqual([person.id]);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
-  const row = page.getByRole('region', { name: /Persons/ }).getByRole('listitem');
+  const row = page.getByRole('region', { name: /People/ }).getByRole('listitem');
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('link', { name: person.name, exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: `Unfollow ${person.name}` })).toBeVisible();

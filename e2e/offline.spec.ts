@@ -40,7 +40,7 @@ async function expectImageShown(page: Page, name?: RegExp) {
     .toBe(true);
 }
 
-/** A strip's accessible name: its theme and its day ("Garfield, 3 March 2026"). */
+/** A strip's accessible name: its theme and its day ("Garfield, March 3, 2026"). */
 const COMIC = /^[\w' .-]+, \d{1,2} [A-Z][a-z]+ \d{4}$/;
 
 const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: 'You’re offline.' });

@@ -20,7 +20,7 @@ test('follow a person from their page, see them on the profile; unfollow there a
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
-  const persons = page.getByRole('region', { name: /Persons/ });
+  const persons = page.getByRole('region', { name: /People/ });
   await expect(persons.getByRole('link', { name: person.name, exact: true })).toBeVisible();
   await persons.getByRole('button', { name: `Unfollow ${person.name}` }).click();
   // The row stays, offering the follow toggle to take the unfollow back.

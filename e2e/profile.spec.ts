@@ -59,7 +59,7 @@ test('an empty profile suggests persons from recent stories, and following one l
   const name = (await first.getByRole('heading').textContent())!;
   await first.getByRole('button', { name: `Follow ${name}` }).click();
   await expect(
-    page.getByRole('region', { name: /Persons/ }).getByRole('link', { name, exact: true }),
+    page.getByRole('region', { name: /People/ }).getByRole('link', { name, exact: true }),
   ).toBeVisible();
   await expect(first.getByRole('button', { name: `Follow ${name}` })).toHaveAttribute('aria-pressed', 'true');
 });

@@ -95,7 +95,7 @@ describe('a day in words without an Intl formatter', () => {
     (language) => {
       const differences: string[] = [];
       for (const style of styles) {
-        const locale = language === 'en' ? 'en-GB' : language;
+        const locale = language === 'en' ? 'en-US' : language;
         const intl = new Intl.DateTimeFormat(locale, { ...DAY_STYLE_OPTIONS[style], timeZone: 'UTC' });
         for (const date of days) {
           const ours = utcDayWords(date, language, style);

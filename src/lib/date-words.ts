@@ -4,9 +4,10 @@
 // value by value), without building either: the first such formatter costs a page 20–45 ms of main thread
 // on a desktop (ICU sets up its number and calendar formatting), four times that on a slow phone, inside
 // hydration, and every list shows a time on its first screen, every story its date (docs/decisions/0025).
-// The comics' and time filters' days ("Tuesday, 3 March 2026", "3 de março de 2026", "marzo de 2026") the
-// same way, against `Intl.DateTimeFormat` in UTC (English as Britain writes it, day first). Other locales
-// go to `Intl`.
+// The comics' and time filters' days ("Tuesday, March 3, 2026", "3 de março de 2026", "marzo de 2026") the
+// same way, against `Intl.DateTimeFormat` in UTC. One family per language (issue 35): English is written as
+// `en-US` writes it everywhere, the byline's "Oct 28, 2026" and the comics' "Saturday, October 28, 2026"
+// alike (it was day first, as Britain writes it, on the comics only). Other locales go to `Intl`.
 
 export type RelativeUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
 
@@ -185,9 +186,6 @@ const LONG_MONTHS: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
-/** Britain's short months: September is "Sept" (the American "Sep" is in `MONTHS`). */
-const BRITISH_MONTHS = MONTHS.en!.map((name) => (name === 'Sep' ? 'Sept' : name));
-
 const WEEKDAYS: Readonly<Record<string, readonly string[]>> = {
   en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   es: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
@@ -195,8 +193,10 @@ const WEEKDAYS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * How a day is written: `long` "3 March 2026" (`dateStyle: 'long'`), `weekday` "Tuesday, 3 March 2026",
- * `month` "March 2026", `medium` "3 Mar 2026" (`dateStyle: 'medium'`).
+ * How a day is written, one family per language: `medium`, the short style of cards, bylines and filters
+ * ("Mar 3, 2026", "3 mar 2026", "3 de mar. de 2026"; `dateStyle: 'medium'`); `long` "March 3, 2026"
+ * (`dateStyle: 'long'`); `weekday`, the long style of headings such as the comics' day ("Tuesday, March 3,
+ * 2026", "martes, 3 de marzo de 2026", "terça-feira, 3 de março de 2026"); `month` "March 2026".
  */
 export type DayStyle = 'long' | 'weekday' | 'month' | 'medium';
 
@@ -209,7 +209,7 @@ export const DAY_STYLE_OPTIONS: Readonly<Record<DayStyle, Intl.DateTimeFormatOpt
 };
 
 /**
- * What `Intl.DateTimeFormat` says for `date`'s UTC day in a style, in English (as `en-GB` writes it),
+ * What `Intl.DateTimeFormat` says for `date`'s UTC day in a style, in English (as `en-US` writes it),
  * Spanish or Portuguese; `undefined` for another language or a year outside 1000–9999.
  */
 export function utcDayWords(date: Date, language: string, style: DayStyle): string | undefined {
@@ -218,7 +218,7 @@ export function utcDayWords(date: Date, language: string, style: DayStyle): stri
   if (months === undefined || Number.isNaN(date.getTime()) || year < 1000 || year > 9999) return undefined;
   const [month, day] = [date.getUTCMonth(), date.getUTCDate()];
   const english = language === 'en';
-  const long = english ? `${day} ${months[month]} ${year}` : `${day} de ${months[month]} de ${year}`;
+  const long = english ? `${months[month]} ${day}, ${year}` : `${day} de ${months[month]} de ${year}`;
   switch (style) {
     case 'long':
       return long;
@@ -227,7 +227,7 @@ export function utcDayWords(date: Date, language: string, style: DayStyle): stri
     case 'month':
       return english ? `${months[month]} ${year}` : `${months[month]} de ${year}`;
     case 'medium':
-      if (english) return `${day} ${BRITISH_MONTHS[month]} ${year}`;
+      if (english) return `${MONTHS.en![month]} ${day}, ${year}`;
       if (language === 'es') return `${day} ${MONTHS.es![month]} ${year}`;
       return `${day} de ${MONTHS.pt![month]} de ${year}`;
   }

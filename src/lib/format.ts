@@ -109,13 +109,13 @@ export function formatDateTime(epochSeconds: number, locale?: string, timeZone?:
 
 /**
  * A day in UTC in words (comics belong to a UTC day; a feed's "since" day is written in UTC so the server
- * and the browser agree): in an interface language, English written day first as in Britain; another
- * locale through `Intl`.
+ * and the browser agree): in an interface language, in the same family as `formatDateTime` (English as
+ * `en-US` writes it); another locale through `Intl`.
  */
 export function formatUtcDay(date: Date, language: string, style: DayStyle = 'long'): string {
   return (
     utcDayWords(date, language, style) ??
-    dateTimeFormat(language === 'en' ? 'en-GB' : language, {
+    dateTimeFormat(language === 'en' ? 'en-US' : language, {
       ...DAY_STYLE_OPTIONS[style],
       timeZone: 'UTC',
     }).format(date)

@@ -152,14 +152,8 @@ export function Component() {
       <PageMeta title={name} description={t.description(name)} />
       <header className="flex items-center gap-4 border-b border-rule pb-6">
         <CategoryIcon categoryName={data.categoryName} size={64} />
-        <div>
-          <h1 className="font-serif text-3xl font-bold">{name}</h1>
-          {name !== data.categoryName && (
-            <p className="text-ink-muted" lang="en">
-              {data.categoryName}
-            </p>
-          )}
-        </div>
+        {/* Only the reader's name for it: the English one stays in the address and the queries (issue 35). */}
+        <h1 className="font-serif text-3xl font-bold">{name}</h1>
       </header>
       <div className="mt-6">
         <FilterableFeed

@@ -34,7 +34,7 @@ const messages = defineMessages({
       categories: 'the categories',
       person: 'this person',
       team: 'this team',
-      follows: 'the persons and teams you follow',
+      follows: 'the people and teams you follow',
       comics: 'the comics',
       page: 'this page',
     } satisfies Record<Subject, string>,

@@ -22,17 +22,17 @@ export function comicDay(comic: Pick<Comic, 'pubDate'>): string {
   return toIsoDay(new Date(comic.pubDate * 1000));
 }
 
-/** "3 March 2026" ("3 de marzo de 2026"): the month in words, so it cannot be misread. */
+/** "March 3, 2026" ("3 de marzo de 2026"): the month in words, so it cannot be misread. */
 export function longDay(isoDay: string, language: InterfaceLanguage = interfaceLanguage()): string {
   return formatUtcDay(new Date(`${isoDay}T00:00:00Z`), language, 'long');
 }
 
-/** "Tuesday, 3 March 2026" ("martes, 3 de marzo de 2026"), for day headings. */
+/** "Tuesday, March 3, 2026" ("martes, 3 de marzo de 2026"), for day headings. */
 export function weekdayDay(isoDay: string, language: InterfaceLanguage = interfaceLanguage()): string {
   return formatUtcDay(new Date(`${isoDay}T00:00:00Z`), language, 'weekday');
 }
 
-/** The accessible name of a strip: its theme and its day, e.g. "Garfield, 3 March 2026". */
+/** The accessible name of a strip: its theme and its day, e.g. "Garfield, March 3, 2026". */
 export function comicAlt(
   comic: Pick<Comic, 'theme' | 'pubDate'>,
   language: InterfaceLanguage = interfaceLanguage(),

@@ -52,6 +52,6 @@ describe('a strip’s names', () => {
     // 23:30 UTC is still 3 March, whatever the reader's time zone.
     const comic = { theme: 'GARFIELD', pubDate: Date.UTC(2026, 2, 3, 23, 30) / 1000 };
     expect(comicDay(comic)).toBe('2026-03-03');
-    expect(comicAlt(comic)).toBe('Garfield, 3 March 2026');
+    expect(comicAlt(comic)).toBe('Garfield, March 3, 2026');
   });
 });

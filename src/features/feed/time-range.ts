@@ -40,7 +40,7 @@ export function timePresetOf(publishedAfter: string | undefined, now = Date.now(
 
 /**
  * How a view's time reads in its title and chip, in the interface language: "Past week", or
- * "Since 15 Nov 2026" (the day in UTC, so the server and the browser write the same).
+ * "Since Nov 15, 2026" (the day in UTC, so the server and the browser write the same).
  */
 export function describeTime(
   publishedAfter: string | undefined,

@@ -53,8 +53,8 @@ describe('the category cards', () => {
       'href',
       `/categories/${world.categoryId}?language=es`,
     );
-    // The English name stays as a quiet subtitle; the icon says nothing (the name is beside it).
-    expect(within(worldCard).getByText('World')).toHaveAttribute('lang', 'en');
+    // Only the reader's name, no English subtitle; the icon says nothing (the name is beside it).
+    expect(within(worldCard).queryByText('World')).toBeNull();
     expect(within(worldCard).queryByRole('img')).toBeNull();
 
     const expected = await newest('category=World&language=es');

@@ -140,11 +140,6 @@ function CategoryCard({
               {name}
             </Link>
           </h2>
-          {name !== category.categoryName && (
-            <p className="truncate text-xs text-ink-muted" lang="en">
-              {category.categoryName}
-            </p>
-          )}
         </div>
       </div>
       <CategoryHeadlines category={category} name={name} language={language} filters={filters} />

@@ -1,4 +1,4 @@
-// Day-by-day browsing, as GoComics readers know it: "‹ Sunday, 22 November 2026 ›" where the date opens
+// Day-by-day browsing, as GoComics readers know it: "‹ Sunday, November 22, 2026 ›" where the date opens
 // the calendar, the arrows (and the ArrowLeft/ArrowRight keys) step a day, and "Latest" returns to the
 // newest strips. The date is said once on the page, here.
 import { useEffect, useEffectEvent, useId, useRef } from 'react';

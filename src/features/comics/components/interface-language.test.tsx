@@ -61,10 +61,10 @@ describe('the comics in the interface language', () => {
 
   it('writes days, alt texts and notices in the language asked for', () => {
     const comic = { theme: 'GARFIELD', pubDate: Date.parse('2026-03-03T12:00:00Z') / 1000 };
-    expect(comicAlt(comic, 'en')).toBe('Garfield, 3 March 2026');
+    expect(comicAlt(comic, 'en')).toBe('Garfield, March 3, 2026');
     expect(comicAlt(comic, 'es')).toBe('Garfield, 3 de marzo de 2026');
     expect(longDay('2026-03-03', 'pt')).toBe('3 de março de 2026');
-    expect(weekdayDay('2026-11-01', 'en')).toBe('Sunday, 1 November 2026');
+    expect(weekdayDay('2026-11-01', 'en')).toBe('Sunday, November 1, 2026');
     expect(weekdayDay('2026-11-01', 'es')).toBe('domingo, 1 de noviembre de 2026');
     const { notices } = parseComicsView(new URLSearchParams('language=fr&theme=nope'), 'pt', 'pt');
     expect(notices).toEqual([

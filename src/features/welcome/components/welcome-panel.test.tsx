@@ -26,7 +26,9 @@ describe('the welcome in the interface language', () => {
     expect(screen.getByRole('region', { name: 'Te damos la bienvenida a Gazette' })).toBeInTheDocument();
     expect(screen.getByText('Noticias en español, de España. ¿Es correcto?')).toBeInTheDocument();
     const language = screen.getByRole('combobox', { name: 'Idioma' });
-    expect(within(language).getByRole('option', { name: 'Tu idioma (español)' })).toBeInTheDocument();
+    // The picker shows the plain name (the sentence above says it was guessed), so it is not cut on a phone.
+    expect(language).toHaveValue('es');
+    expect(within(language).getByRole('option', { selected: true })).toHaveTextContent(/^Español$/i);
     expect(screen.getByRole('button', { name: 'Omitir' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Listo' })).toBeInTheDocument();
   });
@@ -42,6 +44,6 @@ describe('the welcome in the interface language', () => {
     );
     expect(screen.getByText('Notícias em português, país: Brasil. Está certo?')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'País' })).toHaveValue('BR');
-    expect(screen.getByRole('option', { name: 'Seu país (Brasil)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Brasil', selected: true })).toBeInTheDocument();
   });
 });

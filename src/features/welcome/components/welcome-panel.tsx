@@ -23,10 +23,8 @@ const messages = defineMessages({
     done: 'Done',
     language: 'Language',
     anyLanguage: 'Any language',
-    yourLanguage: (name: string) => `Your language (${name})`,
     country: 'Country',
     anyCountry: 'Any country',
-    yourCountry: (name: string) => `Your country (${name})`,
     follow: 'Follow a few people and teams in the news',
     closed: 'Welcome closed. Language and country stay in Settings.',
   },
@@ -39,10 +37,8 @@ const messages = defineMessages({
     done: 'Listo',
     language: 'Idioma',
     anyLanguage: 'Cualquier idioma',
-    yourLanguage: (name: string) => `Tu idioma (${name})`,
     country: 'País',
     anyCountry: 'Cualquier país',
-    yourCountry: (name: string) => `Tu país (${name})`,
     follow: 'Sigue a algunas personas y equipos que están en las noticias',
     closed: 'Bienvenida cerrada. El idioma y el país se pueden cambiar en Ajustes.',
   },
@@ -56,10 +52,8 @@ const messages = defineMessages({
     done: 'Pronto',
     language: 'Idioma',
     anyLanguage: 'Qualquer idioma',
-    yourLanguage: (name: string) => `Seu idioma (${name})`,
     country: 'País',
     anyCountry: 'Qualquer país',
-    yourCountry: (name: string) => `Seu país (${name})`,
     follow: 'Siga algumas pessoas e times em destaque nas notícias',
     closed: 'Boas-vindas fechadas. O idioma e o país ficam em Ajustes.',
   },
@@ -107,7 +101,10 @@ export function WelcomePanel({
   ).map((code) => ({ code, name: countryName(code, language) }));
   return (
     // Compact, so a phone's first screen still shows stories below it: Skip and Done in its first line,
-    // the two pickers side by side, the suggestions one sideways row.
+    // the two pickers side by side (one under the other, each label beside its picker, below 360 px, so
+    // no picker's choice is cut), the suggestions one sideways row. The pickers show plain names: the
+    // sentence above already says which were guessed, and "Your country (United States)" was cut off on
+    // a phone (issue 35).
     <section
       aria-labelledby={titleId}
       className="mb-3 min-w-0 rounded-xl border border-rule bg-paper-raised px-3 pt-2 pb-2.5 sm:px-5 sm:pt-3 noscript:hidden"
@@ -130,34 +127,36 @@ export function WelcomePanel({
           </Button>
         </div>
       </div>
-      <div className="mt-2 grid grid-cols-2 gap-2 sm:flex sm:flex-row sm:flex-wrap sm:gap-x-6">
+      <div className="mt-2 grid grid-cols-2 gap-2 max-[359px]:grid-cols-1 sm:flex sm:flex-row sm:flex-wrap sm:gap-x-6">
         <SelectField
-          className="sm:flex-row sm:items-center sm:gap-2"
-          label={<span className="text-xs sm:text-sm">{t.language}</span>}
+          className="max-[359px]:flex-row max-[359px]:items-center max-[359px]:gap-2 sm:flex-row sm:items-center sm:gap-2"
+          label={
+            <span className="inline-block text-xs max-[359px]:w-16 sm:w-auto sm:text-sm">{t.language}</span>
+          }
           value={settings.language}
           onChange={(language) => updateSettings({ language })}
-          selectClassName="min-w-0 w-full sm:w-auto"
+          selectClassName="min-w-0 w-full max-[359px]:flex-1 sm:w-auto"
         >
           <option value="">{t.anyLanguage}</option>
           {contentLanguageChoices(language).map((entry) => (
             <option key={entry.code} value={entry.code}>
-              {entry.code === settings.language
-                ? t.yourLanguage(languageName(entry.code, language, true))
-                : entry.name}
+              {entry.name}
             </option>
           ))}
         </SelectField>
         <SelectField
-          className="sm:flex-row sm:items-center sm:gap-2"
-          label={<span className="text-xs sm:text-sm">{t.country}</span>}
+          className="max-[359px]:flex-row max-[359px]:items-center max-[359px]:gap-2 sm:flex-row sm:items-center sm:gap-2"
+          label={
+            <span className="inline-block text-xs max-[359px]:w-16 sm:w-auto sm:text-sm">{t.country}</span>
+          }
           value={settings.country}
           onChange={(country) => updateSettings({ country })}
-          selectClassName="min-w-0 w-full sm:w-auto"
+          selectClassName="min-w-0 w-full max-[359px]:flex-1 sm:w-auto"
         >
           <option value="">{t.anyCountry}</option>
           {countries.map((country) => (
             <option key={country.code} value={country.code}>
-              {country.code === settings.country ? t.yourCountry(country.name) : country.name}
+              {country.name}
             </option>
           ))}
         </SelectField>
