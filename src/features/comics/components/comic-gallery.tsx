@@ -65,7 +65,10 @@ export function ComicGallery({
   headingLevel = 2,
   grouped = true,
   dayShown,
+  favouriteButtons = true,
 }: {
+  /** Whether each strip offers My comics (not on a comic's own page, which offers it once). */
+  favouriteButtons?: boolean;
   comics: readonly Comic[];
   /** By day under day headings (all themes), or one stream with each strip's day in its caption (one theme). */
   grouped?: boolean;
@@ -145,7 +148,7 @@ export function ComicGallery({
                         </span>
                       )
                     )}
-                    <FavouriteButton theme={comic.theme} />
+                    {favouriteButtons && <FavouriteButton theme={comic.theme} />}
                   </figcaption>
                 </figure>
               </li>
