@@ -46,7 +46,7 @@ export function RandomStripButton({
           .finally(() => setBusy(false));
       }}
     >
-      <span aria-hidden="true">🎲</span>
+      <span aria-hidden="true">↻</span>
       {busy ? t.findingRandom : t.randomStrip}
     </button>
   );
