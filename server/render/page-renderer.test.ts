@@ -133,6 +133,7 @@ describe('server rendering', () => {
       ['/feed?category=Sports&language=en', 'Sports · English'],
       ['/categories', 'Categories'],
       ['/comics', 'Comics'],
+      ['/comics/series/Peanuts', 'Peanuts'],
     ];
     for (const [url, heading] of pages) {
       const res = await t.app.inject({ url, headers: HTML });

@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
       { path: routePatterns.profile, lazy: () => import('./routes/profile') },
       { path: routePatterns.user, lazy: () => import('./routes/user') },
       { path: routePatterns.comics, lazy: () => import('./routes/comics') },
+      { path: routePatterns.comicSeries, lazy: () => import('./routes/comic-series') },
       { path: routePatterns.settings, lazy: () => import('./routes/settings') },
       { path: routePatterns.saved, lazy: () => import('./routes/saved') },
       { path: routePatterns.views, lazy: () => import('./routes/views') },

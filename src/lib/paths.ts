@@ -32,6 +32,9 @@ export const paths = {
   user: (id: string) => `/user/${segment(id)}`,
   comics: (query?: { theme?: string; date?: string; language?: string; comic?: string }) =>
     withQuery('/comics', query),
+  /** One comic's page: its archive by month (`month` = `YYYY-MM`, the newest month when absent). */
+  comicSeries: (theme: string, query?: { month?: string; language?: string }) =>
+    withQuery(`/comics/series/${segment(theme)}`, query),
   settings: () => '/settings',
   saved: () => '/saved',
   views: () => '/views',
@@ -50,6 +53,7 @@ export const routePatterns = {
   profile: '/profile',
   user: '/user/:id',
   comics: '/comics',
+  comicSeries: '/comics/series/:theme',
   settings: '/settings',
   saved: '/saved',
   views: '/views',

@@ -2,6 +2,9 @@ import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-rou
 import { galleryQueryOptions, newestDayQueryOptions } from '@/features/comics/api';
 import { ComicsBrowser } from '@/features/comics/components/comics-browser';
 import { parseComicsView } from '@/features/comics/url-state';
+import { RandomStripButton } from '@/features/comics/components/random-strip';
+import { useSearchParams } from 'react-router-dom';
+import { useSettings } from '@/lib/settings';
 import { getSettings } from '@/lib/settings';
 import { defineMessages, useMessages } from '@/lib/i18n';
 import { loaderClient, warm } from '../warm';
@@ -54,11 +57,16 @@ export function shouldRevalidate({
 
 export function Component() {
   const t = useMessages(messages);
+  const [search] = useSearchParams();
+  const { view } = parseComicsView(search, useSettings().language);
   return (
     <>
-      <div className="mb-5">
-        <h1 className="font-serif text-3xl font-bold">{t.title}</h1>
-        <p className="mt-1 text-ink-soft">{t.intro}</p>
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="font-serif text-3xl font-bold">{t.title}</h1>
+          <p className="mt-1 text-ink-soft">{t.intro}</p>
+        </div>
+        <RandomStripButton theme={view.theme} language={view.language} />
       </div>
       <ComicsBrowser />
     </>

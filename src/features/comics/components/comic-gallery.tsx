@@ -3,7 +3,18 @@ import { Link } from 'react-router-dom';
 import type { Comic } from '@/api/schemas';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useInterfaceLanguage } from '@/lib/i18n';
-import { comicAlt, comicAspectRatio, comicDay, isWideStrip, themeName, weekdayDay } from '../comic-meta';
+import { paths } from '@/lib/paths';
+import {
+  canonicalTheme,
+  comicAlt,
+  comicAspectRatio,
+  comicDay,
+  isWideStrip,
+  themeName,
+  weekdayDay,
+} from '../comic-meta';
+import { favouritesFirst, toggleFavourite, useFavourites } from '../favourites';
+import { readingMessages } from '../reading-messages';
 
 export function groupByDay(comics: readonly Comic[]): { day: string; comics: Comic[] }[] {
   const groups: { day: string; comics: Comic[] }[] = [];
@@ -54,7 +65,10 @@ export function ComicGallery({
   headingLevel = 2,
   grouped = true,
   dayShown,
+  favouriteButtons = true,
 }: {
+  /** Whether each strip offers My comics (not on a comic's own page, which offers it once). */
+  favouriteButtons?: boolean;
   comics: readonly Comic[];
   /** By day under day headings (all themes), or one stream with each strip's day in its caption (one theme). */
   grouped?: boolean;
@@ -66,10 +80,16 @@ export function ComicGallery({
   headingLevel?: 2 | 3;
 }) {
   const language = useInterfaceLanguage();
+  const favourites = useFavourites();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const groups = grouped
+    ? // My comics lead each day; the server's render (favourites not yet known) keeps the server's order.
+      groupByDay(comics).map((group) => ({ ...group, comics: favouritesFirst(group.comics, favourites) }))
+    : [{ day: undefined, comics: [...comics] }];
   return (
-    <div className="flex flex-col gap-10">
-      {(grouped ? groupByDay(comics) : [{ day: undefined, comics: [...comics] }]).map((group, groupIndex) => (
+    // A reading column: a 1,200 px strip is read at ~900 px, so a day of strips is a few screens, not six.
+    <div className="mx-auto flex w-full max-w-[900px] flex-col gap-10">
+      {groups.map((group, groupIndex) => (
         <section
           key={group.day ?? 'all'}
           aria-labelledby={group.day && group.day !== dayShown ? `day-${group.day}` : undefined}
@@ -112,14 +132,24 @@ export function ComicGallery({
                       className="transition-transform duration-300 group-hover:scale-[1.01]"
                     />
                   </Link>
-                  {(grouped || comicDay(comic) !== dayShown) && (
-                    <figcaption
-                      aria-hidden="true"
-                      className="mt-2 px-1 font-serif text-sm font-semibold tracking-wide"
-                    >
-                      {grouped ? themeName(comic.theme) : weekdayDay(comicDay(comic), language)}
-                    </figcaption>
-                  )}
+                  <figcaption className="mt-2 flex flex-wrap items-center justify-between gap-2 px-1">
+                    {grouped ? (
+                      <Link
+                        to={paths.comicSeries(themeName(comic.theme))}
+                        aria-label={readingMessages[language].archive(themeName(comic.theme))}
+                        className="font-serif text-sm font-semibold tracking-wide hover:underline"
+                      >
+                        {themeName(comic.theme)}
+                      </Link>
+                    ) : (
+                      comicDay(comic) !== dayShown && (
+                        <span aria-hidden="true" className="font-serif text-sm font-semibold tracking-wide">
+                          {weekdayDay(comicDay(comic), language)}
+                        </span>
+                      )
+                    )}
+                    {favouriteButtons && <FavouriteButton theme={comic.theme} />}
+                  </figcaption>
                 </figure>
               </li>
             ))}
@@ -127,6 +157,32 @@ export function ComicGallery({
         </section>
       ))}
     </div>
+  );
+}
+
+/** Add or remove a comic (the series) from My comics; the button says which, and aria-pressed says where it is. */
+export function FavouriteButton({ theme: rawTheme, className = '' }: { theme: string; className?: string }) {
+  const language = useInterfaceLanguage();
+  const t = readingMessages[language];
+  const favourites = useFavourites();
+  const theme = canonicalTheme(rawTheme);
+  if (!theme) return null;
+  const on = favourites.includes(theme);
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      onClick={() => toggleFavourite(theme)}
+      className={`inline-flex min-h-8 items-center gap-1 rounded-full border px-3 text-xs font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${
+        on ? 'border-accent bg-accent/10 text-accent' : 'border-rule text-ink-soft hover:bg-paper-sunk'
+      } ${className}`}
+    >
+      <span aria-hidden="true">{on ? '★' : '☆'}</span>
+      <span className="sr-only">
+        {on ? t.removeFavourite(themeName(theme)) : t.addFavourite(themeName(theme))}
+      </span>
+      <span aria-hidden="true">{on ? t.inMyComics : t.myComics}</span>
+    </button>
   );
 }
 

@@ -1,6 +1,8 @@
 // The strip viewer: a modal dialog (native <dialog>) with the strip large, arrow keys and swipes to move,
 // Escape to close, and the same strip in another language.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { showToast } from '@/components/ui/toast';
+import { useHydrated } from '@/lib/hydrated';
 import type { Comic, ComicLanguage } from '@/api/schemas';
 import { COMIC_LANGUAGES } from '@/api/schemas';
 import { comicAspectRatio, comicDay, longDay, themeName } from '../comic-meta';
@@ -8,7 +10,8 @@ import { useInterfaceLanguage } from '@/lib/i18n';
 import { languageName } from '@/lib/languages';
 import { comicsMessages } from '../messages';
 import { LANGUAGE_NAMES } from '../url-state';
-import { ComicImage } from './comic-gallery';
+import { readingMessages } from '../reading-messages';
+import { ComicImage, FavouriteButton } from './comic-gallery';
 
 /** How far a finger must travel sideways to count as a swipe, in CSS pixels. */
 const SWIPE_DISTANCE = 48;
@@ -24,8 +27,11 @@ export function ComicViewer({
   onLanguage,
   languageBusy,
   message,
+  shareHref,
 }: {
   comic: Comic;
+  /** The strip's own link (theme, day, language and strip), for Share. */
+  shareHref: string;
   /** 1-based place among the strips of the view, when the strip is one of them. */
   position: { index: number; total: number; more: boolean } | undefined;
   /** What the arrows step through: the days of one theme, or the strips of the view. */
@@ -45,6 +51,14 @@ export function ComicViewer({
   const titleId = useId();
   const swipe = useRef<{ x: number; y: number; id: number } | undefined>(undefined);
   const day = comicDay(comic);
+  const r = readingMessages[words];
+  // Full size: the strip at its natural width in a box scrolled by finger or wheel. A phone opens there
+  // (fitted, a 1,200 px strip's words are 6 px); after hydration, so the server's render is the fitted one.
+  const hydrated = useHydrated();
+  const [choice, setZoomed] = useState<boolean | undefined>(undefined);
+  const narrow =
+    hydrated && comic.width !== undefined && window.innerWidth < 640 && comic.width > window.innerWidth * 1.2;
+  const zoomed = choice ?? narrow;
 
   useEffect(() => {
     const element = dialog.current;
@@ -112,35 +126,81 @@ export function ComicViewer({
           </button>
         </header>
 
-        <div
-          className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center py-3"
-          onPointerDown={(event) => {
-            swipe.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
-          }}
-          onPointerUp={(event) => {
-            const start = swipe.current;
-            swipe.current = undefined;
-            if (!start || start.id !== event.pointerId) return;
-            const dx = event.clientX - start.x;
-            const dy = event.clientY - start.y;
-            if (Math.abs(dx) < SWIPE_DISTANCE || Math.abs(dx) < Math.abs(dy) * 1.5) return;
-            if (dx < 0) onNext?.();
-            else onPrevious?.();
-          }}
-          onPointerCancel={() => {
-            swipe.current = undefined;
-          }}
-        >
-          <div
-            // The largest box of the strip's shape that fits the space, reserved before the image loads.
-            style={{ width: `min(100%, calc((100dvh - 13rem) * ${ratio}))` }}
-            className="rounded-md bg-paper p-2 shadow-2xl sm:p-3"
-          >
-            <ComicImage key={comic.contentId} comic={comic} eager className="select-none" />
+        {zoomed ? (
+          <div className="flex min-h-0 flex-1 flex-col py-3">
+            <p className="pb-2 text-xs text-paper/70">{r.zoomHint}</p>
+            <div
+              // Native scrolling pans the strip: robust with touch, wheel, keyboard (it is focusable).
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll box must take focus to scroll by keys
+              tabIndex={0}
+              role="region"
+              aria-label={r.fullSize}
+              data-testid="comic-zoom"
+              className="min-h-0 flex-1 overflow-auto overscroll-contain rounded-md bg-paper p-2 focus-visible:outline-2 focus-visible:outline-paper"
+            >
+              <img
+                key={comic.contentId}
+                src={comic.imageURL}
+                alt={`${themeName(comic.theme)}, ${longDay(day, words)}`}
+                width={comic.width}
+                height={comic.height}
+                draggable={false}
+                style={comic.width ? { width: `${comic.width}px`, maxWidth: 'none' } : { maxWidth: 'none' }}
+                className="block h-auto"
+              />
+            </div>
           </div>
-        </div>
+        ) : (
+          <div
+            className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center py-3"
+            onPointerDown={(event) => {
+              swipe.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
+            }}
+            onPointerUp={(event) => {
+              const start = swipe.current;
+              swipe.current = undefined;
+              if (!start || start.id !== event.pointerId) return;
+              const dx = event.clientX - start.x;
+              const dy = event.clientY - start.y;
+              if (Math.abs(dx) < SWIPE_DISTANCE || Math.abs(dx) < Math.abs(dy) * 1.5) return;
+              if (dx < 0) onNext?.();
+              else onPrevious?.();
+            }}
+            onPointerCancel={() => {
+              swipe.current = undefined;
+            }}
+          >
+            <div
+              // The largest box of the strip's shape that fits the space, reserved before the image loads.
+              style={{ width: `min(100%, calc((100dvh - 13rem) * ${ratio}))` }}
+              className="rounded-md bg-paper p-2 shadow-2xl sm:p-3"
+            >
+              <ComicImage key={comic.contentId} comic={comic} eager className="select-none" />
+            </div>
+          </div>
+        )}
 
         <footer className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              aria-pressed={zoomed}
+              onClick={() => setZoomed(!zoomed)}
+              className="inline-flex min-h-10 items-center gap-2 rounded-md border border-paper/30 px-4 text-sm font-medium hover:bg-paper/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-paper aria-pressed:bg-paper aria-pressed:text-ink"
+            >
+              <span aria-hidden="true">⤢</span>
+              {r.fullSize}
+            </button>
+            <button
+              type="button"
+              onClick={() => void shareStrip(new URL(shareHref, window.location.href).href, comic, words)}
+              className="inline-flex min-h-10 items-center gap-2 rounded-md border border-paper/30 px-4 text-sm font-medium hover:bg-paper/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-paper"
+            >
+              <span aria-hidden="true">↗</span>
+              {r.share}
+            </button>
+            <FavouriteButton theme={comic.theme} className="min-h-10 border-paper/30 text-paper" />
+          </div>
           <div className="flex gap-2">
             <ViewerButton
               onClick={onPrevious}
@@ -183,6 +243,27 @@ export function ComicViewer({
       </div>
     </dialog>
   );
+}
+
+/** The Web Share sheet where there is one; otherwise the link is copied and a toast says so. */
+export async function shareStrip(url: string, comic: Comic, words: ReturnType<typeof useInterfaceLanguage>) {
+  const r = readingMessages[words];
+  const title = `${themeName(comic.theme)}, ${longDay(comicDay(comic), words)}`;
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title, url });
+      return;
+    } catch (error) {
+      // The reader closed the sheet: nothing to say.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    showToast(r.linkCopied);
+  } catch {
+    showToast(r.copyFailed);
+  }
 }
 
 function ViewerButton({

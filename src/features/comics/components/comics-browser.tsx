@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { useInterfaceLanguage } from '@/lib/i18n';
 import { useSettings } from '@/lib/settings';
 import { galleryQueryOptions, newestDayQueryOptions } from '../api';
-import { comicAlt, longDay } from '../comic-meta';
+import { canonicalTheme, comicAlt, comicDay, longDay } from '../comic-meta';
 import { comicsMessages } from '../messages';
 import { comicsHref, parseComicsView } from '../url-state';
 import { useComicViewer } from '../use-comic-viewer';
@@ -85,6 +85,12 @@ export function ComicsBrowser() {
           onLanguage={viewer.onLanguage}
           languageBusy={viewer.languageBusy}
           message={viewer.message}
+          shareHref={comicsHref({
+            theme: view.theme ?? canonicalTheme(openComic.theme),
+            date: comicDay(openComic),
+            language: view.language,
+            comic: openComic.contentId,
+          })}
         />
       )}
     </>

@@ -11,7 +11,7 @@ import { longDay, weekdayDay } from '../comic-meta';
 import { comicsMessages } from '../messages';
 
 /** "November 2026", "Noviembre de 2026", "Novembro de 2026". */
-function monthTitle(month: string, language: InterfaceLanguage): string {
+export function monthTitle(month: string, language: InterfaceLanguage): string {
   const title = formatUtcDay(new Date(`${month}-01T00:00:00Z`), language, 'month');
   return title.charAt(0).toLocaleUpperCase(language) + title.slice(1);
 }
