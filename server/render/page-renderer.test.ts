@@ -163,8 +163,14 @@ describe('server rendering', () => {
     }
   });
 
-  it('answers 404 for an unknown story, person, category or address, still with the page frame', async () => {
-    for (const url of ['/article/no-such-story', '/person/Q0', '/c/NoSuchCategory', '/no/such/page']) {
+  it('answers 404 for an unknown story, person, category, comic or address, still with the page frame', async () => {
+    for (const url of [
+      '/article/no-such-story',
+      '/person/Q0',
+      '/c/NoSuchCategory',
+      '/comics/series/NoSuchComic',
+      '/no/such/page',
+    ]) {
       const res = await t.app.inject({ url, headers: HTML });
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain('aria-label="Main"');

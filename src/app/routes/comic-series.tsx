@@ -8,6 +8,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { PageMeta } from '@/components/ui/page-meta';
 import { LoadingRegion } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
+import { NotFoundPage } from '@/components/ui/page-states';
 import { archiveMonthQueryOptions, neighbourMonth, parseMonth } from '@/features/comics/archive';
 import { canonicalTheme } from '@/features/comics/comic-meta';
 import {
@@ -70,16 +71,15 @@ export function Component() {
   });
 
   if (!view.theme) {
+    // An unknown comic is a not-found page (404 from the server), pointing to the comics there are.
     return (
-      <>
-        <PageMeta title={c.comics} description={c.description(c.comics)} />
-        <h1 className="mb-5 font-serif text-3xl font-bold">{c.comics}</h1>
-        <EmptyState title={c.notTheme(rawTheme ?? '')}>
+      <NotFoundPage title={c.comics} what={t.noSuchComic(rawTheme ?? '')}>
+        <p className="mt-3">
           <Link className="font-medium text-accent underline underline-offset-4" to={paths.comics()}>
             {t.allStrips}
           </Link>
-        </EmptyState>
-      </>
+        </p>
+      </NotFoundPage>
     );
   }
   const theme = view.theme;

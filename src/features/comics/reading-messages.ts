@@ -22,6 +22,7 @@ export const readingMessages = defineMessages({
     linkCopied: 'Link copied',
     copyFailed: 'The link could not be copied',
     allStrips: 'All comics',
+    noSuchComic: (raw: string) => `There is no comic called “${raw}”.`,
   },
   es: {
     fullSize: 'Tamaño completo',
@@ -43,6 +44,7 @@ export const readingMessages = defineMessages({
     linkCopied: 'Enlace copiado',
     copyFailed: 'No se pudo copiar el enlace',
     allStrips: 'Todos los cómics',
+    noSuchComic: (raw: string) => `No hay ningún cómic llamado «${raw}».`,
   },
   pt: {
     fullSize: 'Tamanho real',
@@ -64,5 +66,6 @@ export const readingMessages = defineMessages({
     linkCopied: 'Link copiado',
     copyFailed: 'Não foi possível copiar o link',
     allStrips: 'Todos os quadrinhos',
+    noSuchComic: (raw: string) => `Não há nenhum quadrinho chamado “${raw}”.`,
   },
 });
