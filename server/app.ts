@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadCatalog } from './db/catalog-repository';
 import { openDatabase } from './db/database';
+import { ensureSearchIndex } from './db/search-index';
 import { seedDatabase, storyPublisher } from './db/seed';
 import { Newsroom, type NewsroomOptions } from './lib/newsroom';
 import { serializeRequest } from './lib/redact';
@@ -324,6 +325,9 @@ function openLocalServices(app: FastifyInstance, options: AppOptions, limits: Se
     if (result.seeded)
       app.log.info({ items: result.items, comics: result.comics, ms: result.millis }, 'database seeded');
   }
+  // A database from before the stemmed search index (or another version of it) is re-indexed once, here.
+  const reindexed = ensureSearchIndex(db);
+  if (reindexed !== undefined) app.log.info({ ms: Math.round(reindexed) }, 'search index rebuilt');
   const catalog = loadCatalog(db);
   const content = new ContentRepository(db, catalog);
   return {

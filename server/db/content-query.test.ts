@@ -15,6 +15,7 @@ import {
   type ContentRow,
 } from './content-repository';
 import { openDatabase, type Db } from './database';
+import { searchQuery, wordQuery } from './search-index';
 import { seedDatabase } from './seed';
 
 const COLUMNS = `c.seq, c.content_id, c.title, c.summary, c.provider_id, c.language, c.locale, c.published_at, c.views,
@@ -27,9 +28,6 @@ const NOTHING = Symbol('nothing');
 interface Where {
   sql: string;
   params: unknown[];
-}
-function ftsPhrase(term: string): string {
-  return `"${term.replace(/"/g, '""')}"`;
 }
 const placeholders = (count: number) => new Array(count).fill('?').join(', ');
 
@@ -152,8 +150,16 @@ class ReferenceRepository {
         if (name === '') continue;
         const topic = resolveByIdOrName(catalog.topicById, catalog.topicByName, name);
         if (topic) topicIds.add(topic.id);
-        // Only terms with a word character can match in FTS; others would be an empty phrase.
-        if (extended && /[\p{L}\p{N}]/u.test(name)) terms.push(ftsPhrase(name));
+        const query = extended
+          ? searchQuery(
+              name,
+              (word) =>
+                this.db
+                  .prepare('SELECT 1 FROM content_search WHERE content_search MATCH ? LIMIT 1')
+                  .get(wordQuery(word)) !== undefined,
+            )
+          : undefined;
+        if (query !== undefined) terms.push(query);
       }
       const alternatives: string[] = [];
       if (topicIds.size > 0) {
@@ -163,8 +169,8 @@ class ReferenceRepository {
         params.push(...topicIds);
       }
       if (terms.length > 0) {
-        alternatives.push('c.seq IN (SELECT rowid FROM content_fts WHERE content_fts MATCH ?)');
-        params.push(terms.join(' OR '));
+        alternatives.push('c.seq IN (SELECT rowid FROM content_search WHERE content_search MATCH ?)');
+        params.push(terms.length === 1 ? terms[0] : terms.map((t) => `(${t})`).join(' OR '));
       }
       if (alternatives.length === 0) return NOTHING;
       clauses.push(

@@ -4,6 +4,7 @@ import type { Statement } from 'better-sqlite3';
 import type { Catalog } from './catalog-repository';
 import { resolveByIdOrName } from './catalog-repository';
 import type { Db } from './database';
+import { searchQuery, wordQuery } from './search-index';
 
 export interface ContentFilters {
   language?: string;
@@ -100,11 +101,6 @@ interface Query {
   params: unknown[];
 }
 
-/** FTS5 query for a user term: one quoted phrase, so operators and quotes in input are inert. */
-function ftsPhrase(term: string): string {
-  return `"${term.replace(/"/g, '""')}"`;
-}
-
 const placeholders = (count: number) => new Array(count).fill('?').join(', ');
 
 /** The include as a per-row condition: EXISTS probes on junction primary keys, `+col IN` on content columns. */
@@ -139,7 +135,7 @@ function probeOf(include: Include): Probe {
     params.push(...values);
   }
   if (fts !== undefined) {
-    parts.push((seq) => `${seq} IN (SELECT rowid FROM content_fts WHERE content_fts MATCH ?)`);
+    parts.push((seq) => `${seq} IN (SELECT rowid FROM content_search WHERE content_search MATCH ?)`);
     params.push(fts);
   }
   return {
@@ -170,7 +166,7 @@ function setOf(include: Include): { sql: string; params: unknown[] } {
             ? (count) => `SELECT seq FROM ${stream.table} WHERE ${stream.column} IN (${placeholders(count)})`
             : stream.kind === 'index'
               ? (count) => `SELECT seq FROM content WHERE ${stream.column} IN (${placeholders(count)})`
-              : () => 'SELECT rowid FROM content_fts WHERE content_fts MATCH ?',
+              : () => 'SELECT rowid FROM content_search WHERE content_search MATCH ?',
         values: [],
       };
       groups.set(key, group);
@@ -218,6 +214,15 @@ export class ContentRepository {
     return statement;
   }
 
+  /** Whether some story has this whole (folded) word: a last word that is none is completed as a prefix. */
+  private isWord(folded: string): boolean {
+    return (
+      this.prepare('SELECT 1 FROM content_search WHERE content_search MATCH ? LIMIT 1').get(
+        wordQuery(folded),
+      ) !== undefined
+    );
+  }
+
   private sizeOf(stream: Stream): number {
     const key =
       stream.kind === 'junction'
@@ -232,7 +237,7 @@ export class ContentRepository {
           ? `SELECT count(*) AS n FROM ${stream.table} WHERE ${stream.column} = ?`
           : stream.kind === 'index'
             ? `SELECT count(*) AS n FROM content WHERE ${stream.column} = ?`
-            : 'SELECT count(*) AS n FROM content_fts WHERE content_fts MATCH ?';
+            : 'SELECT count(*) AS n FROM content_search WHERE content_search MATCH ?';
       size = (this.prepare(sql).get(stream.value) as { n: number }).n;
       // Bounded like the statement cache: unknown tags and free-text terms are user input.
       if (this.sizes.size > 10_000) this.sizes.clear();
@@ -357,11 +362,16 @@ export class ContentRepository {
         if (name === '') continue;
         const topic = resolveByIdOrName(catalog.topicById, catalog.topicByName, name);
         if (topic) topicIds.add(topic.id);
-        // Only terms with a word character can match in FTS; others would be an empty phrase.
-        if (extended && /[\p{L}\p{N}]/u.test(name)) terms.push(ftsPhrase(name));
+        // A term without a word character has nothing to look for in the index.
+        const query = extended ? searchQuery(name, (word) => this.isWord(word)) : undefined;
+        if (query !== undefined) terms.push(query);
       }
       const topic = junction('content_topic', 'topic_id', [...topicIds]);
-      if (terms.length > 0) topic.streams.push({ kind: 'fts', value: terms.join(' OR ') });
+      if (terms.length > 0)
+        topic.streams.push({
+          kind: 'fts',
+          value: terms.length === 1 ? (terms[0] as string) : terms.map((t) => `(${t})`).join(' OR '),
+        });
       if (topic.streams.length === 0) return NOTHING;
       includes.push(topic);
     }
@@ -408,9 +418,11 @@ export class ContentRepository {
         where.push(`c.${stream.column} = ?`);
         params.push(stream.value);
       } else {
-        seq = 'content_fts.rowid';
-        from = withRow ? 'content_fts CROSS JOIN content c ON c.seq = content_fts.rowid' : 'content_fts';
-        where.push('content_fts MATCH ?');
+        seq = 'content_search.rowid';
+        from = withRow
+          ? 'content_search CROSS JOIN content c ON c.seq = content_search.rowid'
+          : 'content_search';
+        where.push('content_search MATCH ?');
         params.push(stream.value);
       }
       if (plan.bound !== undefined) {

@@ -177,3 +177,15 @@ CREATE TABLE team_translations (
   description TEXT NOT NULL,
   PRIMARY KEY (team_id, language)
 ) WITHOUT ROWID;
+
+-- migration: 3
+-- Search that understands words (decision 0034): each story's words (phrases, prefixes) and their Snowball stems in
+-- the story's language. Filled by the seed and the newsroom; server/db/search-index.ts rebuilds it at start when
+-- meta.search_index is not its version (a database from before this index, or a change of stemming).
+DROP TABLE content_fts;
+CREATE VIRTUAL TABLE content_search USING fts5 (
+  words, stems,
+  content = '',
+  tokenize = 'unicode61 remove_diacritics 2',
+  prefix = '2 3'
+);

@@ -2,6 +2,7 @@
 import { COMIC_THEMES } from '../../contract/vocabulary';
 import { createRandom, hashString, type Random } from '../lib/prng';
 import type { Db } from './database';
+import { markSearchIndex, searchIndexer } from './search-index';
 import {
   CATEGORIES,
   CITIES,
@@ -153,6 +154,7 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedResult {
 
     const insertMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
     insertMeta.run('seed', String(options.seed));
+    markSearchIndex(db);
     insertMeta.run('items', String(options.items));
     insertMeta.run('anchor', String(anchor));
     insertMeta.run('layout', String(DATA_LAYOUT));
@@ -329,7 +331,7 @@ function storyWriter(db: Db, context: NewsContext): (random: Random, slot: Story
   const insertTopic = db.prepare('INSERT INTO content_topic (topic_id, seq) VALUES (?, ?)');
   const insertTag = db.prepare('INSERT INTO content_tag (tag, seq) VALUES (?, ?)');
   const insertCountry = db.prepare('INSERT INTO content_country (country, seq) VALUES (?, ?)');
-  const insertFts = db.prepare('INSERT INTO content_fts (rowid, title, summary, body) VALUES (?, ?, ?, ?)');
+  const index = searchIndexer(db);
   const insertMedia = db.prepare('INSERT INTO content_media (media, seq, duration_seconds) VALUES (?, ?, ?)');
   const { teams, persons, topicIds, byCategory } = context;
 
@@ -423,7 +425,7 @@ function storyWriter(db: Db, context: NewsContext): (random: Random, slot: Story
     for (const id of topicIdList) insertTopic.run(id, seq);
     for (const tag of tags) insertTag.run(tag, seq);
     for (const c of countries) insertCountry.run(c, seq);
-    insertFts.run(seq, title, summary, [...paragraphs, ...(embed ? [embed.text] : [])].join(' '));
+    index(seq, lang, title, summary, body);
     const videoSeconds = categoryIds.length === 1 && VIDEO_CATEGORIES.has(category.id) ? video : undefined;
     if (videoSeconds !== undefined) insertMedia.run('video', seq, videoSeconds);
   };

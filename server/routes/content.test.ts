@@ -134,7 +134,8 @@ describe('content', () => {
     for (const item of tagged) expect(ids.has(item.contentId)).toBe(true);
     const textOnly = await list('topic=telescope:ext&offset=0');
     expect(textOnly.length).toBeGreaterThan(0);
-    expect(await list('topic=%22%20OR%20*:ext')).toEqual([]);
+    // Search syntax in the words is inert: `" OR *` asks for the word "or", nothing more.
+    expect(await list('topic=%22%20OR%20*:ext&offset=0')).toEqual(await list('topic=or:ext&offset=0'));
   });
 
   it('filters by publishedAfter in both formats, inclusive, UTC', async () => {
