@@ -96,7 +96,7 @@ export async function pageCases(request: APIRequestContext): Promise<PageCase[]>
       filled: (page) =>
         page
           .getByRole('main')
-          .getByRole('img', { name: /^\w+, \d+ \w+ \d{4}$/ })
+          .getByRole('img', { name: /^\w+, \w+ \d{1,2}, \d{4}$/ })
           .first(),
     },
     {

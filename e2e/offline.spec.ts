@@ -41,7 +41,7 @@ async function expectImageShown(page: Page, name?: RegExp) {
 }
 
 /** A strip's accessible name: its theme and its day ("Garfield, March 3, 2026"). */
-const COMIC = /^[\w' .-]+, \d{1,2} [A-Z][a-z]+ \d{4}$/;
+const COMIC = /^[\w' .-]+, [A-Z][a-z]+ \d{1,2}, \d{4}$/;
 
 const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: 'You’re offline.' });
 

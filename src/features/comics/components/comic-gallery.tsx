@@ -173,7 +173,7 @@ export function FavouriteButton({ theme: rawTheme, className = '' }: { theme: st
       type="button"
       aria-pressed={on}
       onClick={() => toggleFavourite(theme)}
-      className={`inline-flex min-h-8 items-center gap-1 rounded-full border px-3 text-xs font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${
+      className={`inline-flex min-h-8 items-center gap-1 rounded-full border px-3 text-xs font-medium noscript:hidden focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${
         on ? 'border-accent bg-accent/10 text-accent' : 'border-rule text-ink-soft hover:bg-paper-sunk'
       } ${className}`}
     >

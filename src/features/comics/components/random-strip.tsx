@@ -27,7 +27,7 @@ export function RandomStripButton({
       type="button"
       aria-busy={busy}
       disabled={busy}
-      className={buttonClasses('secondary')}
+      className={`${buttonClasses('secondary')} noscript:hidden`}
       onClick={() => {
         setBusy(true);
         randomStrip(theme, language)
