@@ -30,24 +30,15 @@ function stemOf(word: string, language: string): string {
   return fold(stem ? stem(word) : word);
 }
 
+/** The character references the generated bodies use, as the characters they stand for. */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
 /** The words of a story's body as a reader sees them: no scripts, links or footers (an embed's author line). */
 export function bodyText(html: string): string {
   return html
     .replace(/<(script|style|footer|a)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) =>
-      name === 'amp'
-        ? '&'
-        : name === 'lt'
-          ? '<'
-          : name === 'gt'
-            ? '>'
-            : name === 'quot'
-              ? '"'
-              : name === '#39'
-                ? "'"
-                : ' ',
-    );
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? ' ');
 }
 
 /** The two columns of one story's row: its words (for phrases and prefixes) and their stems in its language. */
