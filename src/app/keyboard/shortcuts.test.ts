@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { actionFor, firstPersonOf, isTyping, storyAfter } from './shortcuts';
+import {
+  actionFor,
+  articleIdOf,
+  firstPersonOf,
+  isTyping,
+  SHORTCUTS,
+  storyAfter,
+  storyIdOf,
+} from './shortcuts';
 
 describe('keyboard shortcuts', () => {
   it('maps single keys and pairs, and waits after the first key of a pair', () => {
@@ -13,6 +21,26 @@ describe('keyboard shortcuts', () => {
     expect(actionFor('f', undefined)).toEqual({ action: 'follow-person' });
     expect(actionFor('[', undefined)).toEqual({ action: 'previous-day' });
     expect(actionFor(']', undefined)).toEqual({ action: 'next-day' });
+    expect(actionFor('s', undefined)).toEqual({ action: 'save-story' });
+    expect(actionFor('m', undefined)).toEqual({ action: 'mark-read' });
+    expect(actionFor('v', undefined)).toEqual({ action: 'open-original' });
+  });
+
+  it('has one action per key, so the list under ? and the handler agree', () => {
+    const keys = SHORTCUTS.map((shortcut) => shortcut.keys);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('knows a card’s story by its title’s link, and an article page’s by its address', () => {
+    const story = document.createElement('article');
+    story.innerHTML = '<h2><a href="/article/abc%2F1">A title</a></h2>';
+    expect(storyIdOf(story)).toBe('abc/1');
+    expect(storyIdOf(document.createElement('article'))).toBeUndefined();
+    expect(storyIdOf(null)).toBeUndefined();
+    expect(articleIdOf('/article/x-9')).toBe('x-9');
+    expect(articleIdOf('/article/x-9/')).toBe('x-9');
+    expect(articleIdOf('/feed')).toBeUndefined();
+    expect(articleIdOf('/article/%E0%A4%A')).toBeUndefined();
   });
 
   it('finds the story’s first person on its card, and nothing on a card without one', () => {

@@ -3,6 +3,9 @@ export type ShortcutAction =
   | 'next-story'
   | 'previous-story'
   | 'open-story'
+  | 'save-story'
+  | 'mark-read'
+  | 'open-original'
   | 'follow-person'
   | 'focus-filters'
   | 'go-home'
@@ -23,6 +26,9 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: 'j', action: 'next-story' },
   { keys: 'k', action: 'previous-story' },
   { keys: 'o', action: 'open-story' },
+  { keys: 's', action: 'save-story' },
+  { keys: 'm', action: 'mark-read' },
+  { keys: 'v', action: 'open-original' },
   { keys: 'f', action: 'follow-person' },
   { keys: '/', action: 'focus-filters' },
   { keys: 'g h', action: 'go-home' },
@@ -74,6 +80,23 @@ export function storyAfter(
     return stories.find((story) => story.getBoundingClientRect().bottom > 0) ?? stories[0];
   }
   return stories[index + step];
+}
+
+/** The story a card is about: the id its title links to (`/article/:contentId`). */
+export function storyIdOf(story: Element | null | undefined): string | undefined {
+  const href = story?.querySelector('h2 a, h3 a')?.getAttribute('href');
+  return href ? articleIdOf(href.replace(/[?#].*/, '')) : undefined;
+}
+
+/** The story a page is about: an article's id, from its address. */
+export function articleIdOf(pathname: string): string | undefined {
+  const match = /^\/article\/([^/?#]+)\/?$/.exec(pathname);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The story's first person, as its card carries it (`data-person-id`, `data-person-name`). */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ContentItem } from '@/api/schemas';
-import { markRead, MAX_READ, readStore, savedStore, toggleSaved } from './store';
+import { isSaved, markRead, MAX_READ, readStore, savedStore, toggleRead, toggleSaved } from './store';
 
 const story = (id: string): ContentItem => ({
   contentId: id,
@@ -33,6 +33,21 @@ describe('reading store', () => {
     expect(JSON.parse(localStorage.getItem('gazette.saved')!)).toHaveLength(2);
     toggleSaved(story('b'));
     expect(savedStore.get().map((saved) => saved.contentId)).toEqual(['a']);
+  });
+
+  it('toggles a read mark and a save, and says which way it went', () => {
+    markRead(['a']);
+    expect(toggleRead('b')).toBe(true);
+    expect(readStore.get()).toEqual(['a', 'b']);
+    expect(toggleRead('a')).toBe(false);
+    expect(readStore.get()).toEqual(['b']);
+
+    expect(toggleSaved({ ...story('c'), contentURL: 'https://example.com/c' })).toBe(true);
+    expect(isSaved('c')).toBe(true);
+    // The original's address is kept: `v` opens it from the Saved page too.
+    expect(savedStore.get()[0]?.contentURL).toBe('https://example.com/c');
+    expect(toggleSaved(story('c'))).toBe(false);
+    expect(isSaved('c')).toBe(false);
   });
 
   it('drops stored entries that do not parse instead of failing', () => {

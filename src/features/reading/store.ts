@@ -20,6 +20,8 @@ export const savedStorySchema = z.pick(contentItemSchema, {
   images: true,
   publishedAt: true,
   media: true,
+  // What `v` opens (the original at the provider); older saves have none.
+  contentURL: true,
 });
 export type SavedStory = z.infer<typeof savedStorySchema>;
 
@@ -48,10 +50,26 @@ export function markRead(ids: readonly string[]): void {
   });
 }
 
-export function toggleSaved(item: ContentItem): void {
+/** Marks a story read, or unread if it was: whether it is read now. */
+export function toggleRead(contentId: string): boolean {
+  const read = !readStore.get().includes(contentId);
+  readStore.set((current) =>
+    read ? [...current, contentId].slice(-MAX_READ) : current.filter((id) => id !== contentId),
+  );
+  return read;
+}
+
+export function isSaved(contentId: string): boolean {
+  return savedStore.get().some((story) => story.contentId === contentId);
+}
+
+/** Saves a story, or unsaves it if it was: whether it is saved now. */
+export function toggleSaved(item: ContentItem): boolean {
+  const saved = !isSaved(item.contentId);
   savedStore.set((current) =>
     current.some((story) => story.contentId === item.contentId)
       ? current.filter((story) => story.contentId !== item.contentId)
       : [savedStorySchema.parse(item), ...current].slice(0, MAX_SAVED),
   );
+  return saved;
 }
