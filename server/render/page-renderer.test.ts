@@ -340,6 +340,27 @@ describe('server rendering', () => {
     }
   });
 
+  it('sends the reader on when a page that turned out to be a redirect had already begun: no blank page', async () => {
+    // The first byte is never held back: the header's no-JS search (`/feed?q=`) redirects only after the
+    // page's head went out.
+    const late = await createTestApp({ render: { entry: entry.load, budgetMs: 2_000, firstByteMs: 0 } });
+    try {
+      mkdirSync(join(late.dir, 'dist', 'assets'), { recursive: true });
+      writeFileSync(join(late.dir, 'dist', 'index.html'), INDEX);
+      const res = await late.app.inject({ url: '/feed?q=a%26b%22', headers: HTML });
+      const location = '/feed?topic=a%26b%22%3Aext';
+      if (res.statusCode === 302) expect(res.headers.location).toBe(location);
+      else {
+        expect(res.statusCode).toBe(200);
+        const href = location.replace(/&/g, '&amp;');
+        expect(head(res.body)).toContain(`<meta http-equiv="refresh" content="0; url=${href}">`);
+        expect(res.body).toContain(`<a href="${href}">`);
+      }
+    } finally {
+      await late.close();
+    }
+  });
+
   it('past its queue, refuses the page with 503 + Retry-After and the unrendered app, then renders again', async () => {
     const busy = await createTestApp({
       render: { entry: entry.load, budgetMs: 2_000, firstByteMs: 2_000, gate: { concurrency: 1, queue: 0 } },

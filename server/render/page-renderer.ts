@@ -94,6 +94,15 @@ export function acceptedLocales(header: string | undefined): string[] {
 }
 
 /** Splits the built index.html where the server's rendering goes. */
+/** A page that sends its reader on to `location` (a redirect decided after the page's head went out). */
+export function onwards(location: string): { meta: string; link: string } {
+  const href = location.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return {
+    meta: `<meta http-equiv="refresh" content="0; url=${href}">`,
+    link: `<p><a href="${href}">${href}</a></p>`,
+  };
+}
+
 export function splitTemplate(template: string): TemplateParts | undefined {
   const root = template.indexOf(ROOT_MARKER);
   const headEnd = template.indexOf('</head>');
@@ -491,8 +500,12 @@ export function createPageRenderer(
       const outcome = await rendering;
       if (outcome.kind === 'redirect') {
         const location = outcome.response.headers.get('location') ?? '/';
-        if (body) body.end(`${parts.defaults}${parts.body}</div>${parts.tail}`);
-        else void reply.redirect(location, outcome.response.status);
+        // The page's head already went out (its data was slow): the browser is sent on by the page itself,
+        // with or without JavaScript, and a link stands in should it not follow.
+        if (body) {
+          const { meta, link } = onwards(location);
+          body.end(`${parts.defaults}${meta}${parts.body}</div>${link}${parts.tail}`);
+        } else void reply.redirect(location, outcome.response.status);
         return true;
       }
       page = outcome;
