@@ -44,6 +44,8 @@ test('searching a person’s full name leads the results with them and their Fol
 }) => {
   await freshReader(page);
   const person = await somePerson(request);
+  // On a phone: the card is one row, and the first story's title is on the first screen beside it.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await appReady(page);
   const box = page.getByRole('search').getByRole('searchbox', { name: 'Search stories' });
@@ -60,6 +62,7 @@ test('searching a person’s full name leads the results with them and their Fol
   const cardTop = (await card.boundingBox())!.y;
   const firstStory = (await main.getByRole('article').first().boundingBox())!.y;
   expect(cardTop).toBeLessThan(firstStory);
+  await expect(main.getByRole('article').first().getByRole('heading')).toBeInViewport({ ratio: 1 });
   await follow.click();
   await expect(follow).toHaveAttribute('aria-pressed', 'true');
 });

@@ -61,8 +61,8 @@ export function SearchLead({ items, query }: { items: readonly ContentItem[]; qu
   const entity = namedEntity(items, query);
   if (!entity) return null;
   return (
-    <div className="mb-4 max-w-xl">
-      <EntityCard kind={entity.kind} entity={entity} mode="suggest" headingLevel={2} />
+    <div className="mb-3 max-w-xl">
+      <EntityCard kind={entity.kind} entity={entity} mode="suggest" headingLevel={2} compact />
     </div>
   );
 }

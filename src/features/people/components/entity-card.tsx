@@ -87,11 +87,14 @@ export function EntityCard({
   entity,
   mode,
   headingLevel = 3,
+  compact = false,
 }: {
   kind: FollowKind;
   entity: EntityCardRef;
   mode: EntityCardMode;
   headingLevel?: 2 | 3 | 4;
+  /** One row — picture, name, role, the follow control — above a list of their stories (no headline). */
+  compact?: boolean;
 }) {
   const t = useMessages(peopleMessages);
   const person = usePersonFacts(entity.id, kind === 'person');
@@ -101,6 +104,28 @@ export function EntityCard({
   const to = paths.entity(kind, entity.id);
   const canFollow = kind === 'person' || getConfig().features.teamFollow;
   const Heading = `h${headingLevel}` as const;
+  const control =
+    canFollow && (mode === 'manage' ? <UnfollowButton target={target} /> : <FollowButton target={target} />);
+  if (compact)
+    return (
+      <div className="flex items-center gap-3 rounded-lg border border-rule bg-paper-raised p-2.5">
+        <Avatar
+          name={entity.name}
+          url={entity.pictureUrl ?? facts.picture}
+          size={40}
+          shape={kind === 'team' ? 'square' : 'round'}
+        />
+        <div className="min-w-0 flex-1">
+          <Heading className="font-serif text-base leading-tight font-semibold">
+            <Link to={to} className="hover:underline focus-visible:underline">
+              {entity.name}
+            </Link>
+          </Heading>
+          {facts.role && <p className="line-clamp-1 text-xs text-ink-muted">{facts.role}</p>}
+        </div>
+        {control}
+      </div>
+    );
   return (
     <div className="flex h-full gap-3 rounded-lg border border-rule bg-paper-raised p-3">
       <Avatar
@@ -118,8 +143,7 @@ export function EntityCard({
         {facts.role && <p className="line-clamp-1 text-xs text-ink-muted">{facts.role}</p>}
         <Headline story={facts.story} />
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-2">
-          {canFollow &&
-            (mode === 'manage' ? <UnfollowButton target={target} /> : <FollowButton target={target} />)}
+          {control}
           <Link to={to} className="text-sm text-accent underline underline-offset-4">
             {t.seeStories}
           </Link>
