@@ -59,6 +59,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-ssr',
+      'dist-server',
       'node_modules',
       'data',
       'coverage',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
@@ -122,6 +123,19 @@ const pwa = VitePWA({
  * at the default ("High", for module scripts) they compete with them, and Lighthouse's simulation counts
  * a high-priority script that arrived before the first paint as blocking it.
  */
+/** The files the built server reads beside itself (`new URL('./schema.sql', import.meta.url)`). */
+const serverFiles: Plugin = {
+  name: 'gazette-server-files',
+  applyToEnvironment: (environment) => environment.name === 'server',
+  generateBundle() {
+    this.emitFile({
+      type: 'asset',
+      fileName: 'schema.sql',
+      source: readFileSync('server/db/schema.sql', 'utf8'),
+    });
+  },
+};
+
 const scriptsAfterPaint: Plugin = {
   name: 'gazette:scripts-after-paint',
   apply: 'build',
@@ -147,7 +161,7 @@ const reactRouterProduction = (command: string) => {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), pwa, scriptsAfterPaint],
+  plugins: [react(), tailwindcss(), pwa, scriptsAfterPaint, serverFiles],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -177,6 +191,20 @@ export default defineConfig(({ command }) => ({
         outDir: 'dist-ssr',
         copyPublicDir: false,
         rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx' } },
+      },
+    },
+    // The reference server itself, as JavaScript for Node (`npm start` runs dist-server/main.js; tsx is
+    // for development only). Its packages stay outside the bundle, imported from node_modules at run time.
+    server: {
+      consumer: 'server',
+      resolve: { external: true },
+      build: {
+        outDir: 'dist-server',
+        copyPublicDir: false,
+        emptyOutDir: true,
+        sourcemap: true,
+        // Every chunk beside main.js: modules find their files one level under the root (repo-root.ts).
+        rollupOptions: { input: { main: 'server/main.ts' }, output: { chunkFileNames: '[name].js' } },
       },
     },
   },

@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { ROOT, serverEnv, serverNodeArgs } from './server-process.mjs';
+import { ensureBuilt, ROOT, serverEnv, serverNodeArgs } from './server-process.mjs';
 
 /** name, URL (or a function of the seeded API that finds one), and what shows the page is ready. */
 const PAGES = [
@@ -93,6 +93,7 @@ function freePort() {
   });
 }
 
+ensureBuilt();
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const database = join(tmpdir(), `gazette-screenshots-${port}.db`);

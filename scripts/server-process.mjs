@@ -1,16 +1,21 @@
 // How the reference server is run in production, the journeys and the benchmark alike.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
+/** The built server (`vite build` writes it with the app): JavaScript, no TypeScript loader in production. */
+export const SERVER_ENTRY = join(ROOT, 'dist-server', 'main.js');
+
 /**
- * Node flags for the server: TypeScript through tsx (no build step, see docs/decisions/0001), and a
- * 2 MB young generation that keeps resident memory down under load at the same throughput
- * (server/README.md, "Memory").
+ * Node flags for the server: its built JavaScript (NODE_OPTIONS=--enable-source-maps gives stack traces
+ * in the TypeScript's lines), and a 2 MB young generation that keeps resident memory down under load at the
+ * same throughput (docs/reliability.md).
  */
-export function serverNodeArgs(entry = join(ROOT, 'server', 'main.ts')) {
-  return ['--max-semi-space-size=2', '--import', 'tsx', entry];
+export function serverNodeArgs(entry = SERVER_ENTRY) {
+  return ['--max-semi-space-size=2', entry];
 }
 
 /**
@@ -19,4 +24,35 @@ export function serverNodeArgs(entry = join(ROOT, 'server', 'main.ts')) {
  */
 export function serverEnv(env = process.env) {
   return { MALLOC_ARENA_MAX: '2', ...env };
+}
+
+function newest(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newest(join(path, entry))));
+}
+
+const SOURCES = [
+  'src',
+  'server',
+  'contract',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tailwind.config.js',
+  'package.json',
+];
+// The browser's bundle (dist/), the server's render (dist-ssr/, decision 0018) and the server (decision 0040).
+const OUTPUTS = ['dist/index.html', 'dist-ssr/entry-server.js', 'dist-server/main.js'];
+
+/** Runs `vite build` when a build is missing or older than a source (`npm start`, stress, screenshots). */
+export function ensureBuilt() {
+  const at = (path) => join(ROOT, path);
+  const outputs = OUTPUTS.map(at);
+  const built = outputs.every(existsSync) ? Math.min(...outputs.map((path) => statSync(path).mtimeMs)) : 0;
+  const sources = SOURCES.map(at).filter(existsSync);
+  if (built !== 0 && Math.max(...sources.map(newest)) <= built) return;
+  console.log('Building the app…');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', cwd: ROOT });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { ROOT, serverEnv, serverNodeArgs } from './server-process.mjs';
+import { ensureBuilt, ROOT, serverEnv, serverNodeArgs } from './server-process.mjs';
+
+ensureBuilt();
 
 const PORT = Number(process.env.STRESS_PORT ?? 4196);
 const children = new Set();

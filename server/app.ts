@@ -1,5 +1,4 @@
 // Builds the Fastify instance: used by main.ts and by every server test (through app.inject or port 0).
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadCatalog } from './db/catalog-repository';
@@ -44,8 +43,9 @@ import { devAppPlugin } from './render/dev-app';
 import { DEFAULT_HTML_CACHE } from './render/html-cache';
 import { viteEntry } from './render/vite-entry';
 import { decoratePublicOrigin } from './lib/public-origin';
+import { REPO_ROOT } from './repo-root';
 
-export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
+export { REPO_ROOT };
 
 export interface AppOptions {
   /** SQLite file; created, migrated and (when `seed` is given and it is empty) seeded. Unused in proxy mode. */

@@ -2,10 +2,8 @@
 // source, hot-reloaded), instead of the built dist-ssr/ bundle that production loads.
 import type { Server as HttpServer } from 'node:http';
 import type { ViteDevServer } from 'vite';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from '../repo-root';
 import type { EntryModule } from './page-renderer';
-
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 
 export interface ViteEntry {
   vite: ViteDevServer;
