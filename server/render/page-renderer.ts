@@ -24,7 +24,7 @@ import { isCanonicalReaderPath } from '../plugins/static-app';
 import { negotiateEncoding } from '../lib/accept-header';
 import { inProcessHeaders } from '../lib/in-process';
 import { redactUrl } from '../lib/redact';
-import { APP_CONTENT_SECURITY_POLICY } from '../plugins/security-headers';
+import { appContentSecurityPolicy } from '../plugins/security-headers';
 
 export type EntryModule = { createRenderer(options: RendererOptions): Renderer };
 
@@ -347,7 +347,7 @@ export function createPageRenderer(
     // Meanwhile the page counts as being rendered: one revalidation, however many stale hits.
     leading(key, done);
   };
-  const policy = options.contentSecurityPolicy ?? APP_CONTENT_SECURITY_POLICY;
+  const policy = options.contentSecurityPolicy ?? appContentSecurityPolicy(config?.playerOrigins);
   const headers = (reply: FastifyReply, status: number) => {
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     // A page is rendered for the reader's languages and preferences cookie: a cache must tell them apart.
