@@ -202,30 +202,45 @@ export function ArticleView({
           {item.title}
         </h1>
         {(byline.provider || byline.publishedAt !== undefined) && (
-          <p lang={ui} className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
-            {byline.provider && item.contentSourceLogo && (
-              <img
-                src={item.contentSourceLogo}
-                alt=""
-                width={20}
-                height={20}
-                className="size-5 rounded-sm bg-paper-sunk object-contain"
-              />
+          // Each part is one flex item; the separator sits in the gap before the second, so where the line
+          // breaks between them it falls outside the box and is clipped: no "·" ends or starts a line.
+          <p
+            lang={ui}
+            className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 overflow-hidden text-sm text-ink-muted"
+          >
+            {byline.provider && (
+              <span className="inline-flex items-center gap-2">
+                {item.contentSourceLogo && (
+                  <img
+                    src={item.contentSourceLogo}
+                    alt=""
+                    width={20}
+                    height={20}
+                    className="size-5 rounded-sm bg-paper-sunk object-contain"
+                  />
+                )}
+                <span className="font-medium text-ink-soft">{byline.provider}</span>
+              </span>
             )}
-            {byline.provider && <span className="font-medium text-ink-soft">{byline.provider}</span>}
-            {byline.provider && byline.publishedAt !== undefined && <span aria-hidden="true">·</span>}
             {byline.publishedAt !== undefined && (
-              <time
-                dateTime={new Date(byline.publishedAt * 1000).toISOString()}
-                title={dates.dateTime(byline.publishedAt)}
-              >
-                {dates.relative(byline.publishedAt)} ({dates.dateTime(byline.publishedAt)})
-              </time>
+              <span className="relative">
+                {byline.provider && (
+                  <span aria-hidden="true" data-separator className="absolute top-0 -left-2.5">
+                    ·
+                  </span>
+                )}
+                <time
+                  dateTime={new Date(byline.publishedAt * 1000).toISOString()}
+                  title={dates.dateTime(byline.publishedAt)}
+                >
+                  {dates.relative(byline.publishedAt)} ({dates.dateTime(byline.publishedAt)})
+                </time>
+              </span>
             )}
           </p>
         )}
         {/* Controls that need the app: without JavaScript they would do nothing, so they are not shown. */}
-        <div lang={ui} className="mt-4 flex flex-wrap items-center gap-2 noscript:hidden">
+        <div lang={ui} className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-3 noscript:hidden">
           {actions}
           <ShareButton contentId={item.contentId} title={item.title} />
           <div className="ml-auto">
@@ -253,7 +268,7 @@ export function ArticleView({
               decoding="async"
             />
             {video && (
-              <div className="absolute bottom-3 left-3">
+              <div className="absolute inset-0 grid place-items-center">
                 <WatchLink offer={video} lang={ui} />
               </div>
             )}

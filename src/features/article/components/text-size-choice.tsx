@@ -23,7 +23,7 @@ export function TextSizeChoice() {
           checked={size === option}
           onChange={() => textSizeStore.set(option)}
         >
-          <span aria-hidden="true" className={`w-5 text-center font-serif font-semibold ${GLYPH[option]}`}>
+          <span aria-hidden="true" className={`font-serif font-semibold ${GLYPH[option]}`}>
             A
           </span>
           <span className="sr-only">{t.textSizes[option]}</span>

@@ -22,7 +22,7 @@ export function SaveButton({ item, labelled = false }: { item: ContentItem; labe
         aria-pressed={saved}
         title={saved ? t.saved : undefined}
         onClick={() => toggleSaved(item)}
-        className={`inline-flex min-h-10 items-center gap-2 rounded-full border px-3.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60 noscript:hidden ${
+        className={`inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-accent disabled:opacity-60 noscript:hidden ${
           saved
             ? 'border-accent text-accent'
             : 'border-rule text-ink-soft hover:border-ink-muted hover:text-ink'
