@@ -24,7 +24,9 @@ export function parsePlayerOrigins(text: string | undefined): string[] {
 
 /** The reference server's own data: the players of the providers that allow embedding, and only theirs. */
 export function localPlayerOrigins(catalog: Catalog): string[] {
-  const embedding = new Set(PROVIDERS.filter((provider) => provider.embedsPlayer).map((provider) => provider.id));
+  const embedding = new Set(
+    PROVIDERS.filter((provider) => provider.embedsPlayer).map((provider) => provider.id),
+  );
   const origins = [...catalog.providerById.values()].flatMap((provider) =>
     embedding.has(provider.id) ? (httpsOrigin(`https://${provider.domain}`) ?? []) : [],
   );

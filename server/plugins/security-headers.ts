@@ -7,7 +7,9 @@ import fp from 'fastify-plugin';
  * configuration's `playerOrigins`), and nothing else: not even this origin once one is listed.
  */
 export function appContentSecurityPolicy(playerOrigins: readonly string[] = []): string {
-  return [...APP_POLICY, ...(playerOrigins.length ? [`frame-src ${playerOrigins.join(' ')}`] : [])].join('; ');
+  return [...APP_POLICY, ...(playerOrigins.length ? [`frame-src ${playerOrigins.join(' ')}`] : [])].join(
+    '; ',
+  );
 }
 
 const APP_POLICY = [

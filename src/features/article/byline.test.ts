@@ -3,9 +3,9 @@ import { bylinePartsOf } from './byline';
 
 describe('the byline’s parts', () => {
   it('keeps the provider’s display name, else its id, and a real publication time', () => {
-    expect(bylinePartsOf({ contentSource: 'wire', contentSourceDisplay: 'Gazette Wire', publishedAt: 5 })).toEqual(
-      { provider: 'Gazette Wire', publishedAt: 5 },
-    );
+    expect(
+      bylinePartsOf({ contentSource: 'wire', contentSourceDisplay: 'Gazette Wire', publishedAt: 5 }),
+    ).toEqual({ provider: 'Gazette Wire', publishedAt: 5 });
     expect(bylinePartsOf({ contentSource: 'wire', contentSourceDisplay: '', publishedAt: 5 })).toEqual({
       provider: 'wire',
       publishedAt: 5,

@@ -29,7 +29,12 @@ describe('what a video story offers', () => {
 
   it('offers nothing for a story without video, or a player that is not https', () => {
     expect(videoOfferOf({ ...story('https://a.example/'), media: undefined })).toBeUndefined();
-    for (const url of ['http://pitchside.example/player/v1', 'javascript:alert(1)', '/media/video/a', 'nonsense']) {
+    for (const url of [
+      'http://pitchside.example/player/v1',
+      'javascript:alert(1)',
+      '/media/video/a',
+      'nonsense',
+    ]) {
       expect(videoOfferOf(story(url), ['http://pitchside.example'])).toBeUndefined();
     }
   });

@@ -12,7 +12,10 @@ export interface VideoOffer {
   duration: string;
 }
 
-export function videoOfferOf(item: ContentItem, playerOrigins: readonly string[] = []): VideoOffer | undefined {
+export function videoOfferOf(
+  item: ContentItem,
+  playerOrigins: readonly string[] = [],
+): VideoOffer | undefined {
   const media = item.media;
   if (!media) return undefined;
   let url: URL;

@@ -109,7 +109,12 @@ describe('the byline', () => {
   });
 
   it('shows no byline at all when neither is known', () => {
-    const { container } = renderArticle({ ...item, contentSource: '', contentSourceDisplay: '', publishedAt: 0 });
+    const { container } = renderArticle({
+      ...item,
+      contentSource: '',
+      contentSourceDisplay: '',
+      publishedAt: 0,
+    });
     expect(container.querySelector('header time')).toBeNull();
     expect(container.querySelector('header')?.textContent).not.toContain('·');
   });
