@@ -16,6 +16,7 @@ import type { ReaderHints } from '../../src/lib/reader-hints';
 import { prefsFromCookieHeader } from '../../src/lib/reader-hints';
 import { interfaceLanguageFromHints, interfaceLanguageOf, isInterfaceLanguage } from '../../src/lib/i18n';
 import { parseTheme } from '../../src/lib/theme';
+import { parseTextSize } from '../../src/features/article/text-size';
 import { readerFromHints } from '../../src/lib/settings';
 import { HtmlCache, matchesEtag, type CachedPage, type HtmlCacheOptions } from './html-cache';
 import { DEFAULT_RENDER_GATE, RenderGate, type Release, type RenderGateOptions } from './render-gate';
@@ -121,7 +122,8 @@ export function takeHoistables(start: Buffer, ended = false): { hoisted: Buffer;
 }
 /**
  * What a page is rendered from besides its URL, and all it carries of its reader (issue 34 §6): the derived
- * values of its cache key — interface language, content language and country, theme, density, welcome —
+ * values of its cache key — interface language, content language and country, theme, density, welcome,
+ * the article's text size —
  * never the raw `Accept-Language` list or cookie, which a page kept for others must not hold. Read by the
  * app exactly as the raw hints are, it gives the same values (page-renderer.test.ts checks that).
  */
@@ -133,6 +135,8 @@ export function derivedHints(raw: ReaderHints): ReaderHints {
   if (theme !== 'system') prefs.theme = theme;
   if (raw.prefs.density === 'list') prefs.density = 'list';
   if (raw.prefs.welcome === 'done') prefs.welcome = 'done';
+  const textSize = parseTextSize(raw.prefs.text);
+  if (textSize !== 'medium') prefs.text = textSize;
   // The browser's own languages are read only for the interface language they give (none: the browser's).
   return { locales: raw.locales.length === 0 ? [] : [interfaceLanguageOf(raw.locales)], prefs };
 }
