@@ -12,7 +12,10 @@ const frameSrc = (csp: string) => csp.split('; ').find((directive) => directive.
 async function pageCsp(t: TestApp) {
   const dist = join(t.dir, 'dist');
   mkdirSync(dist, { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><title>G</title><div id="root"></div>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><title>G</title><div id="root"></div>',
+  );
   const res = await t.app.inject({ url: '/article/x', headers: { accept: 'text/html' } });
   return String(res.headers['content-security-policy']);
 }
