@@ -191,5 +191,10 @@ export const appConfigSchema = z.object({
   features: z._default(z.object({ teamFollow: z._default(z.boolean(), false) }), { teamFollow: false }),
   /** How often an open feed asks whether newer stories exist, in ms (0: never); the app's default when absent. */
   newStoriesPollMs: z.optional(z.int().check(z.nonnegative())),
+  /**
+   * The https origins whose video players the app may embed (the page's CSP `frame-src` lists exactly these);
+   * a video from any other origin is offered as a link that opens its player. Absent: none.
+   */
+  playerOrigins: z.optional(z.array(z.string())),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -20,7 +20,7 @@ describe('app shell', () => {
   it('serves /config.json with teamFollow on in local mode', async () => {
     const res = await getJson(t.app, '/config.json');
     expect(res.status).toBe(200);
-    expect(appConfigSchema.parse(res.body)).toEqual({ apiBaseUrl: '', features: { teamFollow: true } });
+    expect(appConfigSchema.parse(res.body)).toMatchObject({ apiBaseUrl: '', features: { teamFollow: true } });
   });
 
   it('answers reader URLs with a 503 that says to build when dist is missing', async () => {

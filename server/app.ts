@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadCatalog } from './db/catalog-repository';
+import { localPlayerOrigins } from './lib/player-origins';
 import { openDatabase } from './db/database';
 import { ensureSearchIndex } from './db/search-index';
 import { seedDatabase, storyPublisher } from './db/seed';
@@ -60,6 +61,11 @@ export interface AppOptions {
   /** Demand `publisherId`/`key` on the local API (MEDIA_API_REQUIRE_KEY). */
   requireKey?: { publisherId: string; key: string };
   features?: { teamFollow?: boolean };
+  /**
+   * The https origins whose video players stories may embed (PLAYER_ORIGINS); the page's CSP allows frames
+   * from these only. Default: none in proxy mode; locally, the seeded providers that allow embedding.
+   */
+  playerOrigins?: readonly string[];
   /** Requests per minute per client and operation (`/media`: 3 × reads unless set); `false` turns limiting off. */
   rateLimit?: { readsPerMinute?: number; writesPerMinute?: number; mediaPerMinute?: number } | false;
   /** Disk cache bound and render pool of /media (defaults: DEFAULT_IMAGE_CACHE_BUDGET). */
@@ -237,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : options.features?.teamFollow !== false,
     },
     options.newStoriesPollMs,
+    options.playerOrigins ?? (services ? localPlayerOrigins(services.catalog) : []),
   );
   const health: HealthReports = new Map();
   if (services?.newsroom) {

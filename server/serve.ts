@@ -8,6 +8,7 @@ import { DEFAULT_HTML_CACHE } from './render/html-cache';
 import { DEFAULT_RENDER_GATE } from './render/render-gate';
 import { DEFAULT_PUBLISH_INTERVAL_MS } from './lib/newsroom';
 import { DEFAULT_IMAGE_CACHE_BUDGET } from './media/image-cache';
+import { parsePlayerOrigins } from './lib/player-origins';
 import { DEFAULT_PROXY_MAX_BODY_BYTES, DEFAULT_PROXY_MAX_RETRY_AFTER_SECONDS } from './plugins/proxy';
 
 function envNumber(name: string, fallback: number): number {
@@ -51,6 +52,9 @@ function readOptions(): AppOptions & { port: number; host: string } {
         }
       : {}),
     ...(envFlag('MEDIA_API_REQUIRE_KEY') && publisherId && key ? { requireKey: { publisherId, key } } : {}),
+    ...(process.env.PLAYER_ORIGINS === undefined
+      ? {}
+      : { playerOrigins: parsePlayerOrigins(process.env.PLAYER_ORIGINS) }),
     features:
       process.env.FEATURE_TEAM_FOLLOW === undefined ? {} : { teamFollow: envFlag('FEATURE_TEAM_FOLLOW') },
     rateLimit: envFlag('RATE_LIMIT_DISABLED')

@@ -402,6 +402,8 @@ export interface ProviderSeed {
   countries: string[];
   /** Category ids this desk mostly covers; generalists have all. */
   beats: number[] | null;
+  /** Its video player (`https://<domain>/player/<id>`) may be embedded in another site's page. */
+  embedsPlayer?: boolean;
 }
 
 export const PROVIDERS: ProviderSeed[] = [
@@ -427,6 +429,7 @@ export const PROVIDERS: ProviderSeed[] = [
   },
   {
     id: 'tech-ledger',
+    embedsPlayer: true,
     name: 'Tech Ledger',
     domain: 'techledger.example',
     country: 'US',
@@ -437,6 +440,7 @@ export const PROVIDERS: ProviderSeed[] = [
   },
   {
     id: 'pitchside',
+    embedsPlayer: true,
     name: 'Pitchside',
     domain: 'pitchside.example',
     country: 'GB',
@@ -457,6 +461,7 @@ export const PROVIDERS: ProviderSeed[] = [
   },
   {
     id: 'la-voz-del-sur',
+    embedsPlayer: true,
     name: 'La Voz del Sur',
     domain: 'lavozdelsur.example',
     country: 'AR',
@@ -497,6 +502,7 @@ export const PROVIDERS: ProviderSeed[] = [
   },
   {
     id: 'placar-total',
+    embedsPlayer: true,
     name: 'Placar Total',
     domain: 'placartotal.example',
     country: 'BR',

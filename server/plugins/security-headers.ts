@@ -2,7 +2,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-export const APP_CONTENT_SECURITY_POLICY = [
+/**
+ * The app's policy. `playerOrigins`: the https origins whose video players a story may embed (the runtime
+ * configuration's `playerOrigins`), and nothing else: not even this origin once one is listed.
+ */
+export function appContentSecurityPolicy(playerOrigins: readonly string[] = []): string {
+  return [...APP_POLICY, ...(playerOrigins.length ? [`frame-src ${playerOrigins.join(' ')}`] : [])].join(
+    '; ',
+  );
+}
+
+const APP_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   // React and Tailwind set style attributes; inline *styles* are allowed, inline *scripts* never.
@@ -18,7 +28,9 @@ export const APP_CONTENT_SECURITY_POLICY = [
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
-].join('; ');
+];
+
+export const APP_CONTENT_SECURITY_POLICY = appContentSecurityPolicy();
 
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appConfigSchema } from '../../contract/schemas';
 import { createTestApp, type TestApp } from '../test-support';
-import { APP_CONTENT_SECURITY_POLICY } from './security-headers';
+import { APP_CONTENT_SECURITY_POLICY, appContentSecurityPolicy } from './security-headers';
 import { negotiateEncoding } from '../lib/accept-header';
 import { injectConfig } from './static-app';
 
@@ -159,7 +159,9 @@ describe('static app files', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.headers['content-security-policy']).toBe(APP_CONTENT_SECURITY_POLICY);
+      // The app's policy, and frames from the video players the configuration names (and only those).
+      expect(res.headers['content-security-policy']).toBe(appContentSecurityPolicy(config.playerOrigins));
+      expect(String(res.headers['content-security-policy'])).toContain(APP_CONTENT_SECURITY_POLICY);
       const html = brotliDecompressSync(res.rawPayload).toString();
       const match = /<script id="gazette-config" type="application\/json">(.*?)<\/script>\s*<\/head>/s.exec(
         html,

@@ -16,7 +16,7 @@ import { negotiateEncoding, type Encoding } from '../lib/accept-header';
 import { errorBody } from '../lib/http-error';
 import { CACHE_IMMUTABLE } from './http-caching';
 import type { RenderPage } from '../render/page-renderer';
-import { APP_CONTENT_SECURITY_POLICY } from './security-headers';
+import { appContentSecurityPolicy } from './security-headers';
 
 export interface StaticAppOptions {
   distDir: string;
@@ -141,6 +141,7 @@ function distFile(distDir: string, pathname: string): string | undefined {
 }
 
 export const staticAppPlugin = fp(async (app: FastifyInstance, options: StaticAppOptions) => {
+  const pagePolicy = appContentSecurityPolicy(options.config?.playerOrigins);
   const distDir = normalize(options.distDir);
   await app.register(fastifyStatic, { root: distDir, serve: false });
   const entries = new Map<string, Entry>();
@@ -233,7 +234,7 @@ export const staticAppPlugin = fp(async (app: FastifyInstance, options: StaticAp
           'The reader app has not been built yet. Run `npm run build` (or `npm start`, which builds when needed), then reload.\n',
         );
     }
-    reply.header('cache-control', 'no-cache').header('content-security-policy', APP_CONTENT_SECURITY_POLICY);
+    reply.header('cache-control', 'no-cache').header('content-security-policy', pagePolicy);
     return sendEntry(request, reply, entry, status);
   };
 
@@ -266,7 +267,7 @@ export const staticAppPlugin = fp(async (app: FastifyInstance, options: StaticAp
               ? 'no-cache'
               : 'public, max-age=0, must-revalidate',
         );
-        if (file.endsWith('.html')) reply.header('content-security-policy', APP_CONTENT_SECURITY_POLICY);
+        if (file.endsWith('.html')) reply.header('content-security-policy', pagePolicy);
         const entry = TEXT_TYPES[extname(file).toLowerCase()] === undefined ? undefined : entryFor(file);
         if (entry) return sendEntry(request, reply, entry);
         return reply.sendFile(file, distDir, { cacheControl: false });

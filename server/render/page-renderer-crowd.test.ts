@@ -14,6 +14,7 @@ import { interfaceLanguageFromHints, interfaceLanguageOf } from '../../src/lib/i
 import { readerFromHints } from '../../src/lib/settings';
 import { parseTheme } from '../../src/lib/theme';
 import { welcomeFromHints } from '../../src/lib/welcome';
+import { parseTextSize } from '../../src/features/article/text-size';
 import { derivedHints, type PageRenderOptions } from './page-renderer';
 import { viteEntry, type ViteEntry } from './vite-entry';
 
@@ -179,6 +180,9 @@ describe('the derived hints a page carries', () => {
       { locales: ['en-GB'], prefs: { language: '', country: 'de', density: 'list', theme: 'nope' } },
       { locales: ['ja'], prefs: { language: 'xx', country: 'ZZ', ui: 'fr', density: 'cards' } },
       { locales: ['pt'], prefs: { language: 'en', welcome: 'no' } },
+      { locales: ['es'], prefs: { text: 'large' } },
+      { locales: [], prefs: { text: 'small', theme: 'dark' } },
+      { locales: [], prefs: { text: 'huge' } },
     ];
     for (const raw of cases) {
       const derived = JSON.parse(JSON.stringify(derivedHints(raw))) as ReaderHints;
@@ -195,6 +199,7 @@ describe('the derived hints a page carries', () => {
       );
       expect(parseTheme(derived.prefs.theme), label).toBe(parseTheme(raw.prefs.theme));
       expect(derived.prefs.density === 'list', label).toBe(raw.prefs.density === 'list');
+      expect(parseTextSize(derived.prefs.text), label).toBe(parseTextSize(raw.prefs.text));
       expect(welcomeFromHints(derived), label).toEqual(welcomeFromHints(raw));
       // Nothing else of the reader.
       expect(derived.locales.length, label).toBeLessThanOrEqual(1);

@@ -16,6 +16,7 @@ import type { ReaderHints } from '../../src/lib/reader-hints';
 import { prefsFromCookieHeader } from '../../src/lib/reader-hints';
 import { interfaceLanguageFromHints, interfaceLanguageOf, isInterfaceLanguage } from '../../src/lib/i18n';
 import { parseTheme } from '../../src/lib/theme';
+import { parseTextSize } from '../../src/features/article/text-size';
 import { readerFromHints } from '../../src/lib/settings';
 import { HtmlCache, matchesEtag, type CachedPage, type HtmlCacheOptions } from './html-cache';
 import { DEFAULT_RENDER_GATE, RenderGate, type Release, type RenderGateOptions } from './render-gate';
@@ -24,7 +25,7 @@ import { isCanonicalReaderPath } from '../plugins/static-app';
 import { negotiateEncoding } from '../lib/accept-header';
 import { inProcessHeaders } from '../lib/in-process';
 import { redactUrl } from '../lib/redact';
-import { APP_CONTENT_SECURITY_POLICY } from '../plugins/security-headers';
+import { appContentSecurityPolicy } from '../plugins/security-headers';
 
 export type EntryModule = { createRenderer(options: RendererOptions): Renderer };
 
@@ -130,7 +131,8 @@ export function takeHoistables(start: Buffer, ended = false): { hoisted: Buffer;
 }
 /**
  * What a page is rendered from besides its URL, and all it carries of its reader (issue 34 §6): the derived
- * values of its cache key — interface language, content language and country, theme, density, welcome —
+ * values of its cache key — interface language, content language and country, theme, density, welcome,
+ * the article's text size —
  * never the raw `Accept-Language` list or cookie, which a page kept for others must not hold. Read by the
  * app exactly as the raw hints are, it gives the same values (page-renderer.test.ts checks that).
  */
@@ -142,6 +144,8 @@ export function derivedHints(raw: ReaderHints): ReaderHints {
   if (theme !== 'system') prefs.theme = theme;
   if (raw.prefs.density === 'list') prefs.density = 'list';
   if (raw.prefs.welcome === 'done') prefs.welcome = 'done';
+  const textSize = parseTextSize(raw.prefs.text);
+  if (textSize !== 'medium') prefs.text = textSize;
   // The browser's own languages are read only for the interface language they give (none: the browser's).
   return { locales: raw.locales.length === 0 ? [] : [interfaceLanguageOf(raw.locales)], prefs };
 }
@@ -356,7 +360,7 @@ export function createPageRenderer(
     // Meanwhile the page counts as being rendered: one revalidation, however many stale hits.
     leading(key, done);
   };
-  const policy = options.contentSecurityPolicy ?? APP_CONTENT_SECURITY_POLICY;
+  const policy = options.contentSecurityPolicy ?? appContentSecurityPolicy(config?.playerOrigins);
   const headers = (reply: FastifyReply, status: number) => {
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     // A page is rendered for the reader's languages and preferences cookie: a cache must tell them apart.

@@ -3,11 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../contract/schemas';
 
 /** The app's runtime configuration: the body of /config.json, also inlined into index.html (static-app.ts). */
-export function runtimeConfig(features: { teamFollow: boolean }, newStoriesPollMs?: number): AppConfig {
+export function runtimeConfig(
+  features: { teamFollow: boolean },
+  newStoriesPollMs?: number,
+  playerOrigins: readonly string[] = [],
+): AppConfig {
   return {
     apiBaseUrl: '',
     features: { teamFollow: features.teamFollow },
     ...(newStoriesPollMs === undefined ? {} : { newStoriesPollMs }),
+    ...(playerOrigins.length ? { playerOrigins: [...playerOrigins] } : {}),
   };
 }
 

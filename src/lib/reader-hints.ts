@@ -1,6 +1,7 @@
 // What the server knows of the reader it renders for, beside the URL: the browser's languages
 // (`Accept-Language`) and the display preferences the browser keeps in a cookie (`gazette-prefs`: the
-// content language, country, density, theme and whether the welcome was closed — never the user id).
+// content language, country, density, theme, the article's text size and whether the welcome was closed —
+// never the user id).
 // The server's render reads them per request; the browser, while it hydrates the server's HTML, reads
 // the same from the page's state, so both renders agree and a reader's own choices are right in the
 // first HTML (no feed swapped after load).
@@ -14,7 +15,7 @@ export interface ReaderHints {
 export const NO_HINTS: ReaderHints = { locales: [], prefs: {} };
 export const PREFS_COOKIE = 'gazette-prefs';
 /** The preferences the cookie may carry (anything else in it is ignored). */
-export const PREF_NAMES = ['language', 'country', 'density', 'theme', 'welcome', 'ui'] as const;
+export const PREF_NAMES = ['language', 'country', 'density', 'theme', 'welcome', 'ui', 'text'] as const;
 export type PrefName = (typeof PREF_NAMES)[number];
 
 let source: () => ReaderHints = () => NO_HINTS;

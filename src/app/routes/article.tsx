@@ -8,6 +8,7 @@ import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { articleQueryOptions, storyCoverageQueryOptions } from '@/features/article/api';
 import { ArticleView } from '@/features/article/components/article-view';
 import { findCachedStory, isFromFeedState, neighboursInFeed } from '@/features/feed/api';
+import { SaveButton } from '@/features/reading/components/save-button';
 import { markRead } from '@/features/reading/store';
 import { paths } from '@/lib/paths';
 import { ErrorState } from '@/components/ui/states';
@@ -143,6 +144,7 @@ export function Component() {
         linkState={fromFeed}
         entityAction={followAction}
         entityName={chipNameCard}
+        actions={<SaveButton item={article.data} labelled />}
       />
     </>
   );

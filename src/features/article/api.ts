@@ -28,6 +28,42 @@ export function safeExternalUrl(url: string | undefined): string | undefined {
 }
 
 export const MORE_COVERAGE_COUNT = 5;
+/** Asked for beyond those shown, so that leaving out the story and repeats still fills the list. */
+const COVERAGE_SPARE = 3;
+
+/** A headline as a reader compares two: case, spacing and typographic quotes aside. */
+const headlineKey = (item: ContentItem) =>
+  `${item.contentSource}\u0000${item.title
+    .normalize('NFKC')
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase()}`;
+
+/**
+ * "More coverage" as a reader wants it: other stories only, each once. A story is left out when it is the
+ * one being read, or repeats the id, or the headline from the same provider, of one before it (a provider
+ * that publishes a story twice, or the story's own copy under another id).
+ */
+export function distinctCoverage(
+  story: ContentItem,
+  candidates: readonly ContentItem[],
+  count = MORE_COVERAGE_COUNT,
+): ContentItem[] {
+  const ids = new Set([story.contentId]);
+  const headlines = new Set([headlineKey(story)]);
+  const shown: ContentItem[] = [];
+  for (const item of candidates) {
+    if (shown.length === count) break;
+    const headline = headlineKey(item);
+    if (ids.has(item.contentId) || headlines.has(headline)) continue;
+    ids.add(item.contentId);
+    headlines.add(headline);
+    shown.push(item);
+  }
+  return shown;
+}
 
 /** What "More coverage" is about: the story's first person, else its first category. */
 export type CoverageSubject =
@@ -60,8 +96,8 @@ export const moreCoverageQueryOptions = (subject: CoverageSubject, language: str
       apiRequest(
         endpoints.contentList({
           ...(subject.kind === 'person' ? { person: [subject.id] } : { category: [subject.name] }),
-          // One more than shown: the story itself may be among them.
-          limit: MORE_COVERAGE_COUNT + 1,
+          // A few more than shown: the story itself, and repeats of one headline, are left out on reading.
+          limit: MORE_COVERAGE_COUNT + COVERAGE_SPARE,
           sortBy: 'newest',
           language,
         }),

@@ -3,6 +3,13 @@ import { defineMessages } from '@/lib/i18n';
 
 export const articleMessages = defineMessages({
   en: {
+    share: 'Share',
+    linkCopied: 'Link copied',
+    linkNotCopied: 'The link could not be copied',
+    textSize: 'Text size',
+    textSizes: { small: 'Small text', medium: 'Medium text', large: 'Large text' },
+    playerTitle: (title: string) => `Video: ${title}`,
+    watch: (duration: string) => `Watch (${duration})`,
     previousStory: '← Previous story',
     nextStory: 'Next story →',
     loadingStory: 'Loading the story',
@@ -22,6 +29,13 @@ export const articleMessages = defineMessages({
     allIn: (name: string) => `All ${name} stories`,
   },
   es: {
+    share: 'Compartir',
+    linkCopied: 'Enlace copiado',
+    linkNotCopied: 'No se pudo copiar el enlace',
+    textSize: 'Tamaño del texto',
+    textSizes: { small: 'Texto pequeño', medium: 'Texto mediano', large: 'Texto grande' },
+    playerTitle: (title: string) => `Vídeo: ${title}`,
+    watch: (duration: string) => `Ver (${duration})`,
     previousStory: '← Noticia anterior',
     nextStory: 'Noticia siguiente →',
     loadingStory: 'Cargando la noticia',
@@ -41,6 +55,13 @@ export const articleMessages = defineMessages({
     allIn: (name: string) => `Todas las noticias de ${name}`,
   },
   pt: {
+    share: 'Compartilhar',
+    linkCopied: 'Link copiado',
+    linkNotCopied: 'Não foi possível copiar o link',
+    textSize: 'Tamanho do texto',
+    textSizes: { small: 'Texto pequeno', medium: 'Texto médio', large: 'Texto grande' },
+    playerTitle: (title: string) => `Vídeo: ${title}`,
+    watch: (duration: string) => `Assistir (${duration})`,
     previousStory: '← Notícia anterior',
     nextStory: 'Próxima notícia →',
     loadingStory: 'Carregando a notícia',

@@ -10,8 +10,8 @@ import { useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import {
   type CoverageSubject,
+  distinctCoverage,
   languageOfItem,
-  MORE_COVERAGE_COUNT,
   moreCoverageQueryOptions,
   storyCoverageQueryOptions,
 } from '../api';
@@ -45,9 +45,7 @@ export function MoreCoverage({ item, lang }: { item: ContentItem; lang?: string 
     enabled: coverage !== undefined,
   });
   if (!coverage) return null;
-  const others = related.data?.content
-    .filter((other) => other.contentId !== item.contentId)
-    .slice(0, MORE_COVERAGE_COUNT);
+  const others = related.data && distinctCoverage(item, related.data.content);
   // Supplementary: a failure or an empty answer leaves the story as it is.
   if (related.isError || others?.length === 0) return null;
 

@@ -1,15 +1,9 @@
 import type { VideoMedia } from '@/api/schemas';
+import { formatDuration } from '@/lib/format';
 import { useMessages } from '@/lib/i18n';
 import { feedMessages, type FeedMessages } from '../messages';
 
-/** `m:ss` (or `h:mm:ss`) for a running time in seconds. */
-export function formatDuration(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.round(totalSeconds));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = String(seconds % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
+export { formatDuration };
 
 function spokenDuration(totalSeconds: number, t: FeedMessages): string {
   const minutes = Math.floor(totalSeconds / 60);
