@@ -5,7 +5,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { feedInfiniteQueryOptions } from '@/features/feed/api';
 import { FilterableFeed } from '@/features/feed/components/filterable-feed';
 import { portableView } from '@/features/feed/portable-view';
+import { followablesIn } from '@/features/feed/followable';
 import { storyNamer } from '@/features/feed/story-names';
+import { LocalFollowButton, MuteProviderButton } from '@/components/ui/local-follow';
 import { feedTitle } from '@/features/feed/title';
 import { SaveViewButton } from '@/features/views/components/save-view-button';
 import { feedView, useFeedView } from '@/features/feed/view';
@@ -53,21 +55,28 @@ export function Component() {
   // same cache entry on the server and in the browser, so the heading hydrates unchanged.
   const { data } = useInfiniteQuery(feedInfiniteQueryOptions(filters, start));
   const searched = searchedWords(shown);
-  const title = feedTitle(
-    shown,
-    (english) =>
-      categoryChoices.find((choice) => choice.value.toLowerCase() === english.toLowerCase())?.label ??
-      english,
-    undefined,
-    storyNamer(data?.pages[0]?.content),
-  );
+  const namer = storyNamer(data?.pages[0]?.content);
+  const categoryName = (english: string) =>
+    categoryChoices.find((choice) => choice.value.toLowerCase() === english.toLowerCase())?.label ?? english;
+  // A view about one provider, topic or category is that one's page: follow it (and mute a provider) here.
+  const followables = followablesIn(shown);
+  const about = followables.length === 1 ? followables[0] : undefined;
+  const aboutTarget = about && {
+    id: about.id,
+    name: about.kind === 'category' ? categoryName(about.id) : namer(about.id, about.filter),
+  };
+  const title = feedTitle(shown, categoryName, undefined, namer);
   return (
     <>
       <PageMeta title={title} description={t.description(title)} />
       {/* The button is in the server's HTML (unpressed until the app knows the reader's views): nothing moves. */}
       <div className="mb-6 flex items-start justify-between gap-x-4 gap-y-3 sm:flex-wrap sm:items-center">
         <h1 className="min-w-0 font-serif text-3xl font-bold break-words sm:text-4xl">{title}</h1>
-        <SaveViewButton feed={portableView(shown)} name={title} />
+        <div className="flex flex-wrap items-center gap-2">
+          {about && aboutTarget && <LocalFollowButton kind={about.kind} target={aboutTarget} />}
+          {about?.kind === 'provider' && aboutTarget && <MuteProviderButton target={aboutTarget} />}
+          <SaveViewButton feed={portableView(shown)} name={title} />
+        </div>
       </div>
       {searched && <SearchLead items={data?.pages[0]?.content ?? []} query={searched} />}
       <FilterableFeed
