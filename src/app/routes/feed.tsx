@@ -72,12 +72,14 @@ export function Component() {
       {/* The button is in the server's HTML (unpressed until the app knows the reader's views): nothing moves. */}
       <div className="mb-6 flex items-start justify-between gap-x-4 gap-y-3 sm:flex-wrap sm:items-center">
         <h1 className="min-w-0 font-serif text-3xl font-bold break-words sm:text-4xl">{title}</h1>
-        <div className="flex flex-wrap items-center gap-2">
-          {about && aboutTarget && <LocalFollowButton kind={about.kind} target={aboutTarget} />}
-          {about?.kind === 'provider' && aboutTarget && <MuteProviderButton target={aboutTarget} />}
-          <SaveViewButton feed={portableView(shown)} name={title} />
-        </div>
+        <SaveViewButton feed={portableView(shown)} name={title} />
       </div>
+      {about && aboutTarget && (
+        <div className="-mt-3 mb-5 flex flex-wrap items-center gap-2">
+          <LocalFollowButton kind={about.kind} target={aboutTarget} />
+          {about.kind === 'provider' && <MuteProviderButton target={aboutTarget} />}
+        </div>
+      )}
       {searched && <SearchLead items={data?.pages[0]?.content ?? []} query={searched} />}
       <FilterableFeed
         categoryChoices={categoryChoices}

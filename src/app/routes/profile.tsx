@@ -3,7 +3,6 @@ import { Link, useParams } from 'react-router-dom';
 import { userDataQueryOptions } from '@/api/user-data';
 import { EntityCard } from '@/features/people/components/entity-card';
 import { PeopleInTheNews } from '@/features/people/components/people-in-the-news';
-import { FollowedHere } from '@/features/profile/components/followed-here';
 import { ProfileView, type ProfileActions } from '@/features/profile/components/profile-view';
 import { paths } from '@/lib/paths';
 import { getSettings, useSettings, USER_ID_PATTERN } from '@/lib/settings';
@@ -120,7 +119,6 @@ export function Component() {
         // The reader's own follows come from this browser's id: without scripts there is none to ask with.
         <NeedsJavaScript note={frame.followsNeedJavaScript}>
           <ProfileView userId={userId} actions={followActions(settings.language)} />
-          <FollowedHere />
         </NeedsJavaScript>
       ) : (
         <ProfileView userId={userId} />

@@ -3,6 +3,7 @@ import { defineMessages } from '@/lib/i18n';
 
 export const profileMessages = defineMessages({
   en: {
+    noPeopleOrTeams: 'You follow no people or teams yet',
     sources: 'Sources',
     topics: 'Topics',
     categories: 'Categories',
@@ -30,6 +31,7 @@ export const profileMessages = defineMessages({
     howToFollow: 'Follow people and teams from their pages, or start with someone in the news.',
   },
   es: {
+    noPeopleOrTeams: 'Todavía no sigues a personas ni equipos',
     sources: 'Fuentes',
     topics: 'Temas',
     categories: 'Categorías',
@@ -58,6 +60,7 @@ export const profileMessages = defineMessages({
       'Sigue a personas y equipos desde sus páginas, o empieza por alguien que esté en las noticias.',
   },
   pt: {
+    noPeopleOrTeams: 'Você ainda não segue pessoas nem times',
     sources: 'Fontes',
     topics: 'Temas',
     categories: 'Categorias',
