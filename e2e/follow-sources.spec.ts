@@ -1,6 +1,7 @@
 // Following what readers follow (issue 36, item 2): a provider, topic or category is followed from its
 // page or its chip and feeds the Following tab, saying why; a muted provider's stories leave every list;
 // the views' file carries follows and mutes to another browser.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, speakLanguages, test, type APIRequestContext, type Page } from './test';
 import { appReady } from './waits';
 
@@ -158,4 +159,58 @@ test('the views’ file carries follows and mutes to another browser', async ({
   await fresh.goto('/settings');
   await expect(fresh.getByRole('button', { name: 'Unmute Transfer window' })).toBeVisible();
   await other.close();
+});
+
+test('the follow, mute and muted-note controls pass axe, light and dark', async ({ page, request }) => {
+  // Six pages, each read whole by axe (about ten seconds each on a loaded machine).
+  test.setTimeout(180_000);
+  const [one, two] = await twoProviders(request);
+  await page.addInitScript(
+    ({ one, two }) => {
+      localStorage.setItem(
+        'gazette.follows.v1',
+        JSON.stringify({
+          provider: [{ id: one.contentSource, name: one.contentSourceDisplay }],
+          topic: [{ id: 'Soccer', name: 'Soccer' }],
+          category: [{ id: 'Travel', name: 'Travel' }],
+          mutedProviders: [{ id: two.contentSource, name: two.contentSourceDisplay }],
+          mutedWords: ['transfer window'],
+        }),
+      );
+    },
+    { one, two },
+  );
+  const found: string[] = [];
+  // Each control in light; those whose colours are their own (the note, the toggles, the badges) in dark too.
+  const pages = {
+    light: [
+      '/?tab=following',
+      `/feed?vendor=${encodeURIComponent(one.contentSource)}`,
+      '/profile',
+      '/settings',
+    ],
+    dark: ['/?tab=following', '/settings'],
+  };
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    for (const path of pages[theme]) {
+      await page.goto(path);
+      // The app running (as appReady waits for it), given longer: axe's runs load the machine.
+      await expect(page.getByRole('banner').locator('button[aria-expanded]')).toBeEnabled({
+        timeout: 20_000,
+      });
+      await expect(page.getByRole('main')).toBeVisible();
+      if (path === '/profile') await expect(page.getByRole('region', { name: /^Sources/ })).toBeVisible();
+      if (path === '/?tab=following')
+        await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      for (const violation of result.violations)
+        found.push(
+          `${theme} ${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+        );
+    }
+  }
+  expect(found).toEqual([]);
 });
