@@ -5,6 +5,7 @@ import { ApiError } from '@/api/client';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { categoryQueryOptions, parseCategoryId, type CategoryRef } from '@/features/categories/api';
 import { CategoryIcon } from '@/features/categories/components/category-icon';
+import { LocalFollowButton } from '@/components/ui/local-follow';
 import { contentLanguageOr } from '@/lib/languages';
 import { paths } from '@/lib/paths';
 import { getSettings, useSettings } from '@/lib/settings';
@@ -153,7 +154,8 @@ export function Component() {
       <header className="flex items-center gap-4 border-b border-rule pb-6">
         <CategoryIcon categoryName={data.categoryName} size={64} />
         {/* Only the reader's name for it: the English one stays in the address and the queries (issue 35). */}
-        <h1 className="font-serif text-3xl font-bold">{name}</h1>
+        <h1 className="min-w-0 flex-1 font-serif text-3xl font-bold break-words">{name}</h1>
+        <LocalFollowButton kind="category" target={{ id: data.categoryName, name }} />
       </header>
       <div className="mt-6">
         <FilterableFeed
@@ -161,6 +163,7 @@ export function Component() {
           hidden={['category']}
           categoryChoices={categoryChoices.filter((choice) => choice.value !== data.categoryName)}
           label={t.storiesIn(name)}
+          followOnChips="all"
         />
       </div>
     </>

@@ -5,7 +5,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { feedInfiniteQueryOptions } from '@/features/feed/api';
 import { FilterableFeed } from '@/features/feed/components/filterable-feed';
 import { portableView } from '@/features/feed/portable-view';
+import { followablesIn } from '@/features/feed/followable';
 import { storyNamer } from '@/features/feed/story-names';
+import { LocalFollowButton, MuteProviderButton } from '@/components/ui/local-follow';
 import { feedTitle } from '@/features/feed/title';
 import { SaveViewButton } from '@/features/views/components/save-view-button';
 import { feedView, useFeedView } from '@/features/feed/view';
@@ -53,14 +55,17 @@ export function Component() {
   // same cache entry on the server and in the browser, so the heading hydrates unchanged.
   const { data } = useInfiniteQuery(feedInfiniteQueryOptions(filters, start));
   const searched = searchedWords(shown);
-  const title = feedTitle(
-    shown,
-    (english) =>
-      categoryChoices.find((choice) => choice.value.toLowerCase() === english.toLowerCase())?.label ??
-      english,
-    undefined,
-    storyNamer(data?.pages[0]?.content),
-  );
+  const namer = storyNamer(data?.pages[0]?.content);
+  const categoryName = (english: string) =>
+    categoryChoices.find((choice) => choice.value.toLowerCase() === english.toLowerCase())?.label ?? english;
+  // A view about one provider, topic or category is that one's page: follow it (and mute a provider) here.
+  const followables = followablesIn(shown);
+  const about = followables.length === 1 ? followables[0] : undefined;
+  const aboutTarget = about && {
+    id: about.id,
+    name: about.kind === 'category' ? categoryName(about.id) : namer(about.id, about.filter),
+  };
+  const title = feedTitle(shown, categoryName, undefined, namer);
   return (
     <>
       <PageMeta title={title} description={t.description(title)} />
@@ -69,6 +74,12 @@ export function Component() {
         <h1 className="min-w-0 font-serif text-3xl font-bold break-words sm:text-4xl">{title}</h1>
         <SaveViewButton feed={portableView(shown)} name={title} />
       </div>
+      {about && aboutTarget && (
+        <div className="-mt-3 mb-5 flex flex-wrap items-center gap-2">
+          <LocalFollowButton kind={about.kind} target={aboutTarget} />
+          {about.kind === 'provider' && <MuteProviderButton target={aboutTarget} />}
+        </div>
+      )}
       {searched && <SearchLead items={data?.pages[0]?.content ?? []} query={searched} />}
       <FilterableFeed
         categoryChoices={categoryChoices}

@@ -127,7 +127,8 @@ export const feedMessages = defineMessages({
     defaultsAfter: ' ask.',
     loadingFollows: 'Loading who you follow',
     followNoOne: 'You do not follow anyone yet',
-    followNoOneText: 'Follow people and teams from their pages, and their stories gather here.',
+    followNoOneText:
+      'Follow people, teams, sources, topics and categories from their pages, and their stories gather here.',
     whoseStories: 'Whose stories',
     everyone: (n: number) => `Everyone (${n})`,
     people: (n: number) => `People (${n})`,
@@ -257,7 +258,8 @@ export const feedMessages = defineMessages({
     defaultsAfter: '.',
     loadingFollows: 'Cargando a quién sigues',
     followNoOne: 'Todavía no sigues a nadie',
-    followNoOneText: 'Sigue a personas y equipos desde sus páginas y sus noticias se reunirán aquí.',
+    followNoOneText:
+      'Sigue a personas, equipos, fuentes, temas y categorías desde sus páginas y sus noticias se reunirán aquí.',
     whoseStories: 'De quién',
     everyone: (n: number) => `Todos (${n})`,
     people: (n: number) => `Personas (${n})`,
@@ -385,7 +387,8 @@ export const feedMessages = defineMessages({
     defaultsAfter: '.',
     loadingFollows: 'Carregando quem você segue',
     followNoOne: 'Você ainda não segue ninguém',
-    followNoOneText: 'Siga pessoas e times nas páginas deles, e as notícias deles aparecem aqui.',
+    followNoOneText:
+      'Siga pessoas, times, fontes, temas e categorias nas páginas deles, e as notícias deles aparecem aqui.',
     whoseStories: 'De quem',
     everyone: (n: number) => `Todos (${n})`,
     people: (n: number) => `Pessoas (${n})`,

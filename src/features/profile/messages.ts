@@ -3,6 +3,17 @@ import { defineMessages } from '@/lib/i18n';
 
 export const profileMessages = defineMessages({
   en: {
+    noPeopleOrTeams: 'You follow no people or teams yet',
+    sources: 'Sources',
+    topics: 'Topics',
+    categories: 'Categories',
+    keptHere:
+      'Sources, topics and categories you follow are kept in this browser; “Export views” on the Saved views page takes them to another.',
+    noneFollowedHere: {
+      provider: 'No sources yet. Follow one from its page or its chip in a feed.',
+      topic: 'No topics yet. Follow one from its chip in a feed.',
+      category: 'No categories yet. Follow one from its page.',
+    },
     sport: 'Sport',
     allSports: 'All sports',
     competition: 'Competition',
@@ -20,6 +31,17 @@ export const profileMessages = defineMessages({
     howToFollow: 'Follow people and teams from their pages, or start with someone in the news.',
   },
   es: {
+    noPeopleOrTeams: 'Todavía no sigues a personas ni equipos',
+    sources: 'Fuentes',
+    topics: 'Temas',
+    categories: 'Categorías',
+    keptHere:
+      'Las fuentes, los temas y las categorías que sigues se guardan en este navegador; “Exportar vistas”, en la página Vistas guardadas, los lleva a otro.',
+    noneFollowedHere: {
+      provider: 'Aún no sigues ninguna fuente. Síguela desde su página o su filtro en un feed.',
+      topic: 'Aún no sigues ningún tema. Síguelo desde su filtro en un feed.',
+      category: 'Aún no sigues ninguna categoría. Síguela desde su página.',
+    },
     sport: 'Deporte',
     allSports: 'Todos los deportes',
     competition: 'Competición',
@@ -38,6 +60,17 @@ export const profileMessages = defineMessages({
       'Sigue a personas y equipos desde sus páginas, o empieza por alguien que esté en las noticias.',
   },
   pt: {
+    noPeopleOrTeams: 'Você ainda não segue pessoas nem times',
+    sources: 'Fontes',
+    topics: 'Temas',
+    categories: 'Categorias',
+    keptHere:
+      'As fontes, os temas e as categorias que você segue ficam neste navegador; “Exportar visões”, na página Visões salvas, os leva para outro.',
+    noneFollowedHere: {
+      provider: 'Nenhuma fonte ainda. Siga uma pela página dela ou pelo filtro num feed.',
+      topic: 'Nenhum tema ainda. Siga um pelo filtro num feed.',
+      category: 'Nenhuma categoria ainda. Siga uma pela página dela.',
+    },
     sport: 'Esporte',
     allSports: 'Todos os esportes',
     competition: 'Competição',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_FOLLOWS } from '@/lib/follows';
 import type { SavedView, ViewFeed } from './store';
 import { readViewsFile, viewsFileText } from './views-file';
 
@@ -47,5 +48,29 @@ describe('the saved-views file', () => {
     expect(readViewsFile(JSON.stringify(damaged), asIs)).toEqual({
       error: expect.stringMatching(/View 2 .* \(name\)/),
     });
+  });
+
+  it('carries the reader’s follows and mutes, and still reads a file of views only (version 1)', () => {
+    const follows = {
+      ...EMPTY_FOLLOWS,
+      provider: [{ id: 'pitchside', name: 'Pitchside' }],
+      category: [{ id: 'Sports', name: 'Deportes' }],
+      mutedWords: ['gossip'],
+    };
+    const text = viewsFileText(views, follows);
+    expect(JSON.parse(text)).toMatchObject({ version: 2, follows });
+    expect(readViewsFile(text, asIs)).toMatchObject({ follows });
+    // Nothing followed: no follows in the file, none read back.
+    expect(JSON.parse(viewsFileText(views, EMPTY_FOLLOWS))).not.toHaveProperty('follows');
+    const old = JSON.stringify({
+      format: 'gazette-saved-views',
+      version: 1,
+      views: [{ name: 'Goals', query: 'tag=goal' }],
+    });
+    expect(readViewsFile(old, asIs)).toEqual({ views: [{ name: 'Goals', query: 'tag=goal' }] });
+    // A damaged follow is left out; the rest of the file still imports.
+    const damaged = JSON.parse(text) as { follows: { provider: unknown[] } };
+    damaged.follows.provider.push({ id: '' }, 'x');
+    expect(readViewsFile(JSON.stringify(damaged), asIs)).toMatchObject({ follows });
   });
 });

@@ -1,6 +1,8 @@
 // The file saved views travel in between browsers: JSON, checked as a whole before anything is kept, so
-// a wrong or damaged file changes nothing.
+// a wrong or damaged file changes nothing. Version 2 carries the reader's follows and mutes (providers,
+// topics, categories, words) beside the views; a version 1 file (views only) still imports.
 import { z } from 'zod/mini';
+import { hasLocalFollows, parseLocalFollows, type LocalFollows } from '@/lib/follows';
 import { MAX_VIEWS, viewFeedSchema, viewNameSchema, type SavedView, type ViewFeed } from './store';
 
 export const VIEWS_FILE_NAME = 'gazette-views.json';
@@ -14,21 +16,23 @@ export type FileView = z.infer<typeof fileViewSchema>;
 
 const viewsFileSchema = z.object({
   format: z.literal(FORMAT),
-  version: z.literal(1),
+  version: z.union([z.literal(1), z.literal(2)]),
   views: z.array(z.unknown()).check(z.maxLength(MAX_VIEWS)),
+  follows: z.optional(z.unknown()),
 });
 
-/** The file's text for `views`, in their order. */
-export function viewsFileText(views: readonly SavedView[]): string {
+/** The file's text for `views`, in their order, and the reader's follows and mutes when there are any. */
+export function viewsFileText(views: readonly SavedView[], follows?: LocalFollows): string {
   const file = {
     format: FORMAT,
-    version: 1,
+    version: 2,
     views: views.map(({ name, query, within }) => ({ name, query, ...(within ? { within } : {}) })),
+    ...(follows && hasLocalFollows(follows) ? { follows } : {}),
   };
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 
-export type ReadResult = { views: FileView[] } | { error: string };
+export type ReadResult = { views: FileView[]; follows?: LocalFollows } | { error: string };
 
 const NOTHING = 'Nothing was imported.';
 
@@ -63,5 +67,7 @@ export function readViewsFile(text: string, canonical: (feed: ViewFeed) => ViewF
     }
     views.push({ name: view.data.name, ...canonical(view.data) });
   }
-  return { views };
+  // Follows are read entry by entry: one that does not parse is left out, as stored ones are.
+  const follows = file.data.follows === undefined ? undefined : parseLocalFollows(file.data.follows);
+  return follows && hasLocalFollows(follows) ? { views, follows } : { views };
 }

@@ -16,6 +16,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useHydrated } from '@/lib/hydrated';
 import { useMessages } from '@/lib/i18n';
+import { MutedNote, useMuted } from '@/components/ui/local-follow';
 import { LoadingRegion } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState, describeError } from '@/components/ui/states';
 import { stickyHeaderInset } from '@/lib/sticky-header';
@@ -141,11 +142,14 @@ export function FeedList({
   const options = feedInfiniteQueryOptions(filters, start);
   const query = useInfiniteQuery(options);
   const { data, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  const items = useMemo(() => {
+  const loaded = useMemo(() => {
     const all = flattenPages(data);
     const shown = exclude === undefined ? all : all.filter((item) => item.contentId !== exclude);
     return limit === undefined ? shown : shown.slice(0, limit);
   }, [data, exclude, limit]);
+  // Muted providers and words are left out here, in the browser: the service knows nothing of them.
+  const muting = useMuted(loaded);
+  const items = muting.shown;
   const hasNextPage = limit === undefined && query.hasNextPage;
   // A search's words are marked in its stories (one array per search: the cards are memoized).
   const searched = (filters.topic ?? []).filter(isExtendedTopic).map(stripExtended).join(' ');
@@ -333,8 +337,14 @@ export function FeedList({
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
 
+  const mutedNote = <MutedNote count={muting.hidden} showing={muting.showing} onToggle={muting.toggle} />;
   if (items.length === 0) {
-    return <EmptyState title={t.noStoriesMatch}>{emptyMessage}</EmptyState>;
+    return (
+      <>
+        {mutedNote}
+        <EmptyState title={t.noStoriesMatch}>{emptyMessage}</EmptyState>
+      </>
+    );
   }
 
   const setSize = hasNextPage ? -1 : items.length;
@@ -369,6 +379,7 @@ export function FeedList({
           </Link>
         </p>
       )}
+      {mutedNote}
       <NewStoriesPill count={newer.count} more={newer.more} busy={bringingIn} onShow={() => void bringIn()} />
       <div role="feed" aria-label={label ?? t.stories} aria-busy={isFetchingNextPage}>
         <div

@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import type { ContentItem } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
+import { LocalFollowButton } from '@/components/ui/local-follow';
 import { useInterfaceLanguage, type InterfaceLanguage } from '@/lib/i18n';
 import { languageName } from '@/lib/languages';
 import { CONTENT_LANGUAGES } from '@/lib/languages';
@@ -19,6 +20,7 @@ import {
   type FilterChip,
 } from '../filters';
 import type { ChoiceSource, FeedFilters, FilterName } from '../filter-table';
+import { followablesIn } from '../followable';
 import { namesIn, STORY_SOURCES } from '../story-names';
 import { useFeedView } from '../view';
 import { FeedList, type FeedListProps } from './feed-list';
@@ -64,10 +66,10 @@ function fixedChoicesIn(language: InterfaceLanguage): FilterSuggestions {
   return choices;
 }
 
-function Chip({ chip, onRemove }: { chip: FilterChip; onRemove: () => void }) {
+function Chip({ chip, onRemove, follow }: { chip: FilterChip; onRemove: () => void; follow?: ReactNode }) {
   const t = feedMessages[useInterfaceLanguage()];
   return (
-    <li>
+    <li className="flex shrink-0 items-center gap-1">
       <button
         type="button"
         onClick={onRemove}
@@ -80,6 +82,7 @@ function Chip({ chip, onRemove }: { chip: FilterChip; onRemove: () => void }) {
           ×
         </span>
       </button>
+      {follow}
     </li>
   );
 }
@@ -93,10 +96,22 @@ export interface FilterableFeedProps extends Pick<FeedListProps, 'label'> {
   categoryChoices: Choice[];
   /** Said when the feed is empty instead of the chips' advice (a search's own suggestions). */
   emptyMessage?: ReactNode;
+  /**
+   * Which chips carry a follow button (providers, topics, categories): every one, or only when there are
+   * several (a page about one offers it beside its title). Default: several.
+   */
+  followOnChips?: 'all' | 'several';
 }
 
 /** The feed with its filter panel and chips; every filter lives in the URL. */
-export function FilterableFeed({ fixed, hidden, categoryChoices, label, emptyMessage }: FilterableFeedProps) {
+export function FilterableFeed({
+  fixed,
+  hidden,
+  categoryChoices,
+  label,
+  emptyMessage,
+  followOnChips = 'several',
+}: FilterableFeedProps) {
   const [, setSearch] = useSearchControls();
   const { chosen, notices, shown, filters, start } = useFeedView(fixed);
   const language = useInterfaceLanguage();
@@ -133,6 +148,14 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, label, emptyMes
     return suggestions[source]?.find(same)?.label ?? shownStories[source]?.get(value.toLowerCase()) ?? value;
   };
   const chips = filterChips(chosen, shown, nameOf, language);
+  const followables = followablesIn(shown);
+  const followOf = (chip: FilterChip) => {
+    if (followOnChips === 'several' && followables.length < 2) return undefined;
+    const found = followables.find((entry) => entry.filter === chip.name && entry.id === chip.value);
+    if (!found) return undefined;
+    const target = { id: found.id, name: nameOf(found.filter, found.id) };
+    return <LocalFollowButton kind={found.kind} target={target} size="sm" />;
+  };
 
   // Applied to the filters of the newest URL asked for, not to this render's `chosen`: a change made
   // before the previous one has rendered (a busy phone) builds on it instead of dropping it.
@@ -219,6 +242,7 @@ export function FilterableFeed({ fixed, hidden, categoryChoices, label, emptyMes
                       key={`${chip.name}:${chip.value ?? ''}`}
                       chip={chip}
                       onRemove={() => change((current) => withoutChip(current, chip))}
+                      follow={followOf(chip)}
                     />
                   ))}
                 </ul>

@@ -7,6 +7,7 @@ import { userDataQueryOptions } from '@/api/user-data';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { countryInSentence, countryName } from '@/lib/countries';
+import { followsAnything, useLocalFollows } from '@/lib/follows';
 import { useInterfaceLanguage } from '@/lib/i18n';
 import { languageName } from '@/lib/languages';
 import { paths } from '@/lib/paths';
@@ -83,6 +84,7 @@ export function FollowingFeed({
 }) {
   const t = feedMessages[useInterfaceLanguage()];
   const user = useQuery(userDataQueryOptions(settings.userId));
+  const local = useLocalFollows();
   if (user.isPending) {
     return (
       <LoadingRegion label={t.loadingFollows}>
@@ -94,7 +96,7 @@ export function FollowingFeed({
 
   const persons = user.data.followedPersons;
   const teams = user.data.followedTeams;
-  if (persons.length === 0 && teams.length === 0) {
+  if (persons.length === 0 && teams.length === 0 && !followsAnything(local)) {
     return (
       <>
         <EmptyState title={t.followNoOne}>
@@ -132,6 +134,8 @@ export function FollowingFeed({
         settings={settings}
         persons={only === 'teams' ? [] : persons}
         teams={only === 'people' ? [] : teams}
+        // Sources, topics and categories belong to "everyone", not to the people or teams alone.
+        local={only ? undefined : local}
       />
     </>
   );

@@ -1,8 +1,10 @@
-// The Following tab's one feed: stories about everyone the reader follows, persons and teams
-// together, newest first, each saying why it is there. The API ANDs a person filter with a team
-// filter, so the two are read as two paged lists and merged here: a story is shown only once
-// every list that may still hold a newer one has been read that far.
+// The Following tab's one feed: stories about everyone and everything the reader follows (persons and
+// teams on the server; providers, topics and categories in this browser), newest first, each saying why
+// it is there. The API ANDs different parameters, so each is read as its own paged list and merged here:
+// a story is shown only once every list that may still hold a newer one has been read that far.
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { MutedNote, useMuted } from '@/components/ui/local-follow';
+import { EMPTY_FOLLOWS, type LocalFollows } from '@/lib/follows';
 import type { ContentItem, PersonRef, TeamRef } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
 import { LoadingRegion } from '@/components/ui/skeleton';
@@ -43,10 +45,13 @@ export function FollowingStories({
   settings,
   persons,
   teams,
+  local = EMPTY_FOLLOWS,
 }: {
   settings: Settings;
   persons: readonly PersonRef[];
   teams: readonly TeamRef[];
+  /** The providers, topics and categories followed in this browser. */
+  local?: Pick<LocalFollows, 'provider' | 'topic' | 'category'>;
 }) {
   const t = useMessages(feedMessages);
   const filtersFor = (fixed: FeedFilters) =>
@@ -54,15 +59,30 @@ export function FollowingStories({
   const ids = (refs: readonly { id: string }[]) => refs.slice(0, MAX_LIST_ENTRIES).map((ref) => ref.id);
   const personStories = useStories(persons.length > 0 ? filtersFor({ person: ids(persons) }) : undefined);
   const teamStories = useStories(teams.length > 0 ? filtersFor({ team: ids(teams) }) : undefined);
+  const providerStories = useStories(
+    local.provider.length > 0 ? filtersFor({ vendor: ids(local.provider) }) : undefined,
+  );
+  const topicStories = useStories(
+    local.topic.length > 0 ? filtersFor({ topic: ids(local.topic) }) : undefined,
+  );
+  const categoryStories = useStories(
+    local.category.length > 0 ? filtersFor({ category: ids(local.category) }) : undefined,
+  );
   const sources = [
     persons.length > 0 ? personStories : undefined,
     teams.length > 0 ? teamStories : undefined,
+    local.provider.length > 0 ? providerStories : undefined,
+    local.topic.length > 0 ? topicStories : undefined,
+    local.category.length > 0 ? categoryStories : undefined,
   ].filter((source) => source !== undefined);
 
   const followed = { followedPersons: [...persons], followedTeams: [...teams] };
-  const items = mergeNewestFirst(
+  const merged = mergeNewestFirst(
     sources.map((source) => ({ items: flattenPages(source.data), more: source.hasNextPage })),
   );
+  const muting = useMuted(merged);
+  const items = muting.shown;
+  const mutedNote = <MutedNote count={muting.hidden} showing={muting.showing} onToggle={muting.toggle} />;
   const more = sources.some((source) => source.hasNextPage);
   const fetching = sources.some((source) => source.isFetchingNextPage);
   const failed = sources.find((source) => source.isError);
@@ -81,15 +101,20 @@ export function FollowingStories({
       <ErrorState error={failed.error} onRetry={() => sources.forEach((source) => void source.refetch())} />
     );
   }
+  const names = [...persons, ...teams, ...local.provider, ...local.topic, ...local.category];
   if (items.length === 0) {
     return (
-      <EmptyState title={t.noRecent}>
-        <p>{t.nothingNewAbout([...persons, ...teams].map((ref) => ref.name).join(', '))}</p>
-      </EmptyState>
+      <>
+        {mutedNote}
+        <EmptyState title={t.noRecent}>
+          <p>{t.nothingNewAbout(names.map((ref) => ref.name).join(', '))}</p>
+        </EmptyState>
+      </>
     );
   }
   return (
     <>
+      {mutedNote}
       <div role="feed" aria-label={t.aboutWhoYouFollow} aria-busy={fetching}>
         {items.map((item, index) => (
           <StoryCard
@@ -97,7 +122,7 @@ export function FollowingStories({
             item={item}
             position={index + 1}
             setSize={more ? -1 : items.length}
-            reason={followReason(item, followed)}
+            reason={followReason(item, followed, local)}
           />
         ))}
       </div>

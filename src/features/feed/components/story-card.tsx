@@ -57,14 +57,34 @@ function ReasonBadge({
   const language = useInterfaceLanguage();
   const [first, ...rest] = reason;
   const others = rest.map(({ ref }) => ref.name);
+  const name =
+    first &&
+    (first.kind === 'person' || first.kind === 'team' ? (
+      entityName ? (
+        entityName(first.kind, first.ref)
+      ) : (
+        first.ref.name
+      )
+    ) : (
+      // A provider, topic or category followed here: its name opens its feed.
+      <Link
+        className="underline underline-offset-2"
+        to={paths.feed({ [LOCAL_PARAMETER[first.kind]]: first.ref.id })}
+      >
+        {first.ref.name}
+      </Link>
+    ));
   return (
     // Inline text, not flex: the spaces between the words and the name must stay.
     <div className="rounded-2xl bg-accent/10 px-2.5 py-0.5 text-xs font-medium text-accent">
-      {t.becauseYouFollow} {first && (entityName ? entityName(first.kind, first.ref) : first.ref.name)}
+      {t.becauseYouFollow} {name}
       {others.length > 0 && `${others.length === 1 ? t.and : ', '}${joinNames(others, language)}`}
     </div>
   );
 }
+
+/** The feed parameter a followed provider, topic or category is asked for by. */
+const LOCAL_PARAMETER = { provider: 'vendor', topic: 'topic', category: 'category' } as const;
 
 /** `text` with the search's words marked (`<mark>`), or as it is without a search. */
 function Marked({ text, terms }: { text: string; terms: readonly string[] | undefined }) {

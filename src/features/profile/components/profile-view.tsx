@@ -5,12 +5,14 @@ import type { PersonRef, TeamRef, UserData } from '@/api/schemas';
 import { filteredUserDataQueryOptions, userDataQueryOptions } from '@/api/user-data';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState } from '@/components/ui/states';
+import { followsAnything, useLocalFollows } from '@/lib/follows';
 import { useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { sportLabel, uiMessages } from '@/components/ui/messages';
 import { hasProfileFilters, parseProfileFilters } from '../api';
 import { profileMessages } from '../messages';
 import { useRetained } from '../use-retained';
+import { FollowedHere } from './followed-here';
 import { FilterBar } from './profile-filter-bar';
 import { Avatar } from '@/components/ui/avatar';
 
@@ -149,6 +151,7 @@ export function ProfileView({ userId, actions }: { userId: string; actions?: Pro
   const filters = parseProfileFilters(search);
   const filtered = hasProfileFilters(filters);
   const all = useQuery(userDataQueryOptions(userId));
+  const local = useLocalFollows();
   const subset = useQuery({ ...filteredUserDataQueryOptions(userId, filters), enabled: filtered });
   const shown = filtered ? subset : all;
   const follows = all.data ? all.data.followedPersons.length + all.data.followedTeams.length : undefined;
@@ -177,13 +180,23 @@ export function ProfileView({ userId, actions }: { userId: string; actions?: Pro
           actions={actions}
           empty={
             !filtered && (
-              <EmptyState title={actions ? t.youFollowNoOne : t.readerFollowsNoOne}>
+              <EmptyState
+                title={
+                  actions
+                    ? followsAnything(local)
+                      ? t.noPeopleOrTeams
+                      : t.youFollowNoOne
+                    : t.readerFollowsNoOne
+                }
+              >
                 {actions && <p>{t.howToFollow}</p>}
               </EmptyState>
             )
           }
         />
       )}
+      {/* The reader's own follows kept in this browser, before who to follow. */}
+      {actions && <FollowedHere />}
       {suggesting && actions?.suggestions}
     </>
   );

@@ -6,6 +6,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { NeedsJavaScript } from '@/components/ui/needs-javascript';
 import { defineMessages, useInterfaceLanguage, useMessages } from '@/lib/i18n';
 import { DeviceSection } from './device-section';
+import { MutedSection } from './muted-section';
 import { OfflineSection } from './offline-section';
 import { Section } from './section';
 import { ThemeSection } from './theme-section';
@@ -120,6 +121,7 @@ export function SettingsForm() {
       <DefaultsSection />
       <ThemeSection />
       <PersonalisationSection />
+      <MutedSection />
       <DeviceSection />
       <OfflineSection />
     </NeedsJavaScript>

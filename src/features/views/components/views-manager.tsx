@@ -18,6 +18,7 @@ import {
   type SavedView,
   type ViewFeed,
 } from '../store';
+import { hasLocalFollows, mergeLocalFollows, useLocalFollows } from '@/lib/follows';
 import { MAX_FILE_BYTES, readViewsFile, VIEWS_FILE_NAME, viewsFileText } from '../views-file';
 import type { RenameViewState } from './save-view-button';
 import { defineMessages, plural, useMessages } from '@/lib/i18n';
@@ -43,7 +44,11 @@ const messages = defineMessages({
     deleted: (name: string) => `Deleted “${name}”`,
     undo: 'Undo',
     fileTitle: 'Move your views to another browser',
-    fileHelp: `Export saves your views to a file (${VIEWS_FILE_NAME}); import it in another browser. Imported views are added to yours; a view already saved is not added twice.`,
+    fileHelp: `Export saves your views, and the sources, topics and categories you follow or mute, to a file (${VIEWS_FILE_NAME}); import it in another browser. Imported views are added to yours; a view already saved is not added twice.`,
+    importedFollows: (added: number) =>
+      added === 0
+        ? 'No new follows or mutes.'
+        : `${plural('en', added, { one: '# follow or mute', other: '# follows and mutes' })} added.`,
     export: 'Export views',
     import: 'Import views',
     exported: (count: number) =>
@@ -84,7 +89,11 @@ const messages = defineMessages({
     deleted: (name: string) => `“${name}” borrada`,
     undo: 'Deshacer',
     fileTitle: 'Lleva tus vistas a otro navegador',
-    fileHelp: `Exportar guarda tus vistas en un archivo (${VIEWS_FILE_NAME}); impórtalo en otro navegador. Las vistas importadas se añaden a las tuyas; una vista ya guardada no se añade dos veces.`,
+    fileHelp: `Exportar guarda tus vistas, y las fuentes, temas y categorías que sigues o silencias, en un archivo (${VIEWS_FILE_NAME}); impórtalo en otro navegador. Las vistas importadas se añaden a las tuyas; una vista ya guardada no se añade dos veces.`,
+    importedFollows: (added: number) =>
+      added === 0
+        ? 'Ningún seguimiento ni silencio nuevo.'
+        : `${plural('es', added, { one: '# seguimiento o silencio añadido', other: '# seguimientos y silencios añadidos' })}.`,
     export: 'Exportar vistas',
     import: 'Importar vistas',
     exported: (count: number) =>
@@ -125,7 +134,11 @@ const messages = defineMessages({
     deleted: (name: string) => `“${name}” apagada`,
     undo: 'Desfazer',
     fileTitle: 'Leve suas visões para outro navegador',
-    fileHelp: `Exportar salva suas visões num arquivo (${VIEWS_FILE_NAME}); importe-o em outro navegador. As visões importadas se somam às suas; uma visão já salva não é adicionada duas vezes.`,
+    fileHelp: `Exportar salva suas visões, e as fontes, temas e categorias que você segue ou silencia, num arquivo (${VIEWS_FILE_NAME}); importe-o em outro navegador. As visões importadas se somam às suas; uma visão já salva não é adicionada duas vezes.`,
+    importedFollows: (added: number) =>
+      added === 0
+        ? 'Nenhum item seguido ou silenciado novo.'
+        : `${plural('pt', added, { one: '# item seguido ou silenciado adicionado', other: '# itens seguidos ou silenciados adicionados' })}.`,
     export: 'Exportar visões',
     import: 'Importar visões',
     exported: (count: number) =>
@@ -410,6 +423,7 @@ function ViewsFile({
   const [message, setMessage] = useState<{ text: string; error: boolean }>();
   const inputId = useId();
   const titleId = useId();
+  const follows = useLocalFollows();
 
   const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -426,7 +440,9 @@ function ViewsFile({
     }
     const read = readViewsFile(text, canonical);
     if ('error' in read) return setMessage({ text: read.error, error: true });
-    setMessage({ text: TEXT.imported(mergeViews(read.views)), error: false });
+    const views = TEXT.imported(mergeViews(read.views));
+    const follows = read.follows ? ` ${TEXT.importedFollows(mergeLocalFollows(read.follows).added)}` : '';
+    setMessage({ text: `${views}${follows}`, error: false });
   };
 
   return (
@@ -437,9 +453,9 @@ function ViewsFile({
       <p className="mt-1 text-sm text-ink-soft">{TEXT.fileHelp}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button
-          disabled={views.length === 0}
+          disabled={views.length === 0 && !hasLocalFollows(follows)}
           onClick={() => {
-            download(viewsFileText(views), VIEWS_FILE_NAME);
+            download(viewsFileText(views, follows), VIEWS_FILE_NAME);
             setMessage({ text: TEXT.exported(views.length), error: false });
           }}
         >
