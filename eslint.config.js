@@ -5,7 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
 
-// Imports flow one way (docs: ../shared/conventions.md §6):
+// Imports flow one way (docs/development.md; the brief's conventions §6):
 // components/ui, lib, api → features → app. Features never import each other.
 const FEATURES = [
   'categories',
@@ -17,6 +17,7 @@ const FEATURES = [
   'settings',
   'welcome',
   'views',
+  'reading',
 ];
 const upwardFrom = (areas) =>
   areas.flatMap((area) => [
