@@ -85,14 +85,16 @@ export function Masthead() {
         >
           Gazette
         </NavLink>
-        <div className="flex min-w-0 flex-1 justify-end sm:order-last">
+        {/* Beside the sections the search keeps a set width (it may shrink), so the sections fit one line
+            on a desktop in every interface language. */}
+        <div className="flex min-w-0 flex-1 justify-end sm:order-last sm:flex-[0_1_14rem] xl:flex-[0_1_18rem]">
           <HeaderSearch />
         </div>
         {/* Fixed on a phone: no filter or transform on the header then, so the nav is placed against the
             screen. The Views popover is placed against the nav. */}
         <nav
           aria-label={t.mainNav}
-          className="max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-30 max-sm:border-t max-sm:border-rule max-sm:bg-paper-raised max-sm:pb-[env(safe-area-inset-bottom)] sm:relative sm:min-w-0 sm:flex-[1.5]"
+          className="max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-30 max-sm:border-t max-sm:border-rule max-sm:bg-paper-raised max-sm:pb-[env(safe-area-inset-bottom)] sm:relative sm:min-w-0 sm:flex-1"
         >
           <ul className="grid grid-cols-6 sm:flex sm:flex-wrap sm:gap-0.5">
             {NAV.map((item) => {
