@@ -35,6 +35,11 @@ export function parseIsoDay(value: string): Date | undefined {
     : undefined;
 }
 
+/** An instant as ISO 8601 in UTC to the second (`2024-05-01T09:30:00Z`): the feed's filters write it in URLs. */
+export function toIsoDateTime(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
 /** Parses an ISO 8601 date or date-time (a bare date or one without zone is taken as UTC); `undefined` when invalid. */
 export function parseIsoDateTime(value: string): Date | undefined {
   const match =
