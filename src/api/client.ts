@@ -2,7 +2,6 @@
 // and a schema check of every answer.
 import type { z } from 'zod/mini';
 import { issueToParamError } from '@contract/errors';
-import { operation } from '@contract/operations';
 import { unwrapById } from './by-id';
 import { withSafeImageUrls } from './image-urls';
 import type { CommonParams, RequestSpec } from './endpoints';
@@ -116,7 +115,7 @@ export function createApiClient(options: ApiClientOptions) {
    * the server would refuse, with the server's words, without sending it: an `http` 400 ApiError.
    */
   function refusal(spec: RequestSpec, url: string): ApiError | undefined {
-    const op = operation(spec.operationId);
+    const op = spec.operation;
     const query = Object.fromEntries(new URL(url, 'http://reader.invalid').searchParams);
     for (const [schema, input] of [
       [op.params, spec.pathParams],

@@ -1,4 +1,5 @@
 // Dates as the API wants them (UTC) and as readers like them (relative, local).
+import { formatUsDate } from '@contract/us-date';
 import {
   DAY_STYLE_OPTIONS,
   dateTimeWords,
@@ -11,12 +12,12 @@ import {
 
 /** `MM/dd/yyyy` in UTC: the API's day format (person `publishedAfter`, comics `publishDate`). */
 export function formatApiDate(date: Date): string {
-  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
+  return formatUsDate(date, false);
 }
 
 /** `MM/dd/yyyy HH:mm:ss` in UTC: the content list's `publishedAfter`. */
 export function formatApiDateTime(date: Date): string {
-  return `${formatApiDate(date)} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
+  return formatUsDate(date, true);
 }
 
 /** `YYYY-MM-DD` of a date in UTC (the app's URL form for a day). */
