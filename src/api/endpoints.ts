@@ -4,11 +4,9 @@
 // parameters here. A new row is callable at once with `request(row, path, query)`; a named call below
 // only adds the by-id shape or a shorter signature. Nothing here fetches.
 import type { z } from 'zod/mini';
+import type { commonQuery, contentFilterQuery, thumbnailQuery } from '@contract/operations';
 import {
-  commonQuery,
-  contentFilterQuery,
   operation,
-  thumbnailQuery,
   type ClientParams,
   type ClientPathParams,
   type ClientQuery,
