@@ -38,7 +38,10 @@ export type Handler<I extends OperationId> = (input: HandlerInput<I>) => Respons
 /** One handler per operation: the compiler notices a missing one. */
 export type Handlers = { [I in OperationId]: Handler<I> };
 /** Handlers of rows a test added to the table (contract addTestOperation), by operation id. */
-export type TestHandlers = Record<string, (input: HandlerInput<never>) => unknown>;
+export type TestHandlers = Record<
+  string,
+  (input: { query: never; params: never; request: FastifyRequest; reply: FastifyReply }) => unknown
+>;
 
 /**
  * Checks path and query against the operation's zod schemas; the first issue becomes the contract's
