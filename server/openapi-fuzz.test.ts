@@ -38,6 +38,6 @@ describe('fuzzing every operation of /openapi.json', () => {
     for (const { path, parameters } of operations) {
       requests += await fuzzPath(t.app, path, parameters, { knownIds: KNOWN_IDS, numRuns: 120 });
     }
-    // About 3,400 requests: 7 s on an idle machine, past 30 s on two shared cores.
+    // About 3,800 requests: 8 s alone, past 30 s on two shared cores.
   }, 120_000);
 });
