@@ -5,6 +5,7 @@
 import { z } from 'zod/mini';
 import {
   boolean,
+  type ClientTyped,
   comicTheme,
   country,
   credentialParams,
@@ -303,6 +304,43 @@ export const OPERATIONS = [
   },
 ] as const satisfies readonly Operation[];
 
+// ---------------------------------------------------------------- the reader's parameter types
+
+type Prettify<T> = { [K in keyof T]: T[K] } & {};
+type ShapeOf<S> = S extends z.ZodMiniObject<infer Shape> ? Shape : never;
+type IsOptional<S> = S extends z.ZodMiniOptional ? true : false;
+/** What the reader passes for one parameter: its builder's ClientTyped mark, else its parsed value. */
+type ClientValue<S> =
+  S extends z.ZodMiniOptional<infer Inner>
+    ? ClientValue<Inner>
+    : S extends ClientTyped<infer C>
+      ? C
+      : z.output<S>;
+/** The partner credentials are the proxy's to add, never the reader's. */
+type CredentialName = keyof typeof credentialParams;
+
+/** The parameters of a query shape as the reader passes them: optional ones optional, credentials left out. */
+export type ClientParams<Shape> = Prettify<
+  {
+    [
+      K in keyof Shape as K extends CredentialName ? never : IsOptional<Shape[K]> extends true ? K : never
+    ]?: ClientValue<Shape[K]>;
+  } & {
+    [
+      K in keyof Shape as K extends CredentialName ? never : IsOptional<Shape[K]> extends true ? never : K
+    ]: ClientValue<Shape[K]>;
+  }
+>;
+
+/** An operation's query as the reader passes it (endpoints.ts), derived from the table's builders. */
+export type ClientQuery<O extends Pick<Operation, 'query'>> = ClientParams<ShapeOf<O['query']>>;
+/** An operation's path parameters as the reader passes them: the value, or its text. */
+export type ClientPathParams<O extends Pick<Operation, 'params'>> = {
+  [K in keyof ShapeOf<O['params']>]: ClientValue<ShapeOf<O['params']>[K]> | string;
+};
+
+// ---------------------------------------------------------------- lookups
+
 export type Operations = typeof OPERATIONS;
 export type OperationId = Operations[number]['id'];
 export type OperationOf<I extends OperationId> = Extract<Operations[number], { id: I }>;
@@ -319,13 +357,43 @@ export function operation<I extends OperationId>(id: I): OperationOf<I> {
   return OPERATION_BY_ID[id];
 }
 
+/**
+ * Rows a test added (addTestOperation): served, documented, fuzzed and callable like the table's own, to
+ * show that a row of the table is all an operation needs. Empty in every running server.
+ */
+const testOperations: Operation[] = [];
+
+/** Every operation the process serves: the table, then any a test added. */
+export function servedOperations(): readonly Operations[number][] {
+  return testOperations.length === 0 ? OPERATIONS : [...OPERATIONS, ...(testOperations as never[])];
+}
+
+/**
+ * For tests only: serve one more operation, from the next app built on, until the returned function is
+ * called. Refused in production, so no running server can grow a row outside the table.
+ */
+export function addTestOperation(entry: Operation): () => void {
+  if (typeof process !== 'undefined' && process.env.NODE_ENV === 'production')
+    throw new Error('addTestOperation is for tests only');
+  if (servedOperations().some((served) => served.id === entry.id))
+    throw new Error(`operation ${entry.id} exists already`);
+  testOperations.push(entry);
+  patterns = undefined;
+  return () => {
+    testOperations.splice(testOperations.indexOf(entry), 1);
+    patterns = undefined;
+  };
+}
+
 /** Every path of every operation, as segments (`:name` = one segment of any value). */
-const PATTERNS = OPERATIONS.flatMap((entry: Operation) =>
-  entry.paths.map((path) => ({
-    operation: entry as Operations[number],
-    pattern: path.split('/').filter(Boolean),
-  })),
-);
+let patterns: { operation: Operations[number]; pattern: string[] }[] | undefined;
+const PATTERNS = () =>
+  (patterns ??= servedOperations().flatMap((entry: Operation) =>
+    entry.paths.map((path) => ({
+      operation: entry as Operations[number],
+      pattern: path.split('/').filter(Boolean),
+    })),
+  ));
 
 /**
  * The operation a path names, given as its segments (already decoded, without the empty first one), and
@@ -335,7 +403,7 @@ const PATTERNS = OPERATIONS.flatMap((entry: Operation) =>
 export function operationOfPath(
   segments: readonly string[],
 ): { operation: Operations[number]; params: Record<string, string> } | undefined {
-  for (const { operation, pattern } of PATTERNS) {
+  for (const { operation, pattern } of PATTERNS()) {
     if (pattern.length !== segments.length) continue;
     const params: Record<string, string> = {};
     const matches = pattern.every((part, i) => {

@@ -13,6 +13,7 @@ import {
   USER_ID_RULE,
   type ComicTheme,
 } from './vocabulary.ts';
+import { formatUsDate } from './us-date.ts';
 
 // Parse without compiling code at run time: the app's CSP (script-src 'self') forbids eval.
 z.config({ jitless: true });
@@ -36,8 +37,17 @@ type JsonMeta = Record<string, unknown> & { description: string };
  * A parameter: text in, `T` out. `check` returns the value or calls `fail` with a phrase.
  * The JSON schema the OpenAPI document shows is the input (a string) plus `json`.
  */
-function param<T>(meta: JsonMeta, check: (raw: string, fail: (message: string) => never) => T) {
-  return z
+/**
+ * What the reader passes for a parameter, when it is not the parsed value itself (a `Date` for a date
+ * sent as text, a read-only list): a type-only mark, read by the client's types (ClientQuery in
+ * operations.ts); nothing of it exists at run time.
+ */
+export interface ClientTyped<C> {
+  readonly '~client': C;
+}
+
+function param<T, C = T>(meta: JsonMeta, check: (raw: string, fail: (message: string) => never) => T) {
+  const schema = z
     .pipe(
       z.string(),
       z.transform((raw: string, ctx) => {
@@ -47,6 +57,20 @@ function param<T>(meta: JsonMeta, check: (raw: string, fail: (message: string) =
       }),
     )
     .register(z.globalRegistry, meta);
+  return schema as typeof schema & ClientTyped<C>;
+}
+
+/** How the reader writes a value that is not text, number, boolean or list (a date), by parameter. */
+const WRITERS = new WeakMap<object, (value: never) => string>();
+
+/**
+ * A parameter's value as the reader sends it, when the parameter has its own writer (usDate writes a
+ * `Date` in the form it reads); undefined when it has none (the caller writes text, numbers, lists).
+ */
+export function writeParam(schema: z.ZodMiniType, value: unknown): string | undefined {
+  const inner = schema.def.type === 'optional' ? (schema as z.ZodMiniOptional).def.innerType : schema;
+  const write = WRITERS.get(inner) as ((value: unknown) => string) | undefined;
+  return write ? write(value) : undefined;
 }
 
 const DIGITS = /^\d{1,12}$/;
@@ -102,7 +126,7 @@ export function country(description: string) {
 
 /** Comma-separated; entries trimmed, empties dropped; at most 50 entries of at most 100 characters. */
 export function list(description: string) {
-  return param(
+  return param<string[], readonly string[]>(
     { description: `${description} Comma-separated, at most ${MAX_LIST_ENTRIES} entries.`, type: 'string' },
     (raw, fail) => {
       const entries = raw
@@ -125,8 +149,9 @@ export function oneOf<const T extends string>(values: readonly T[], description:
   });
 }
 
+/** The reader may pass any number (one read from its own URL): the check before sending refuses the rest. */
 export function intEnum<const T extends number>(values: readonly T[], description: string) {
-  return param({ description, type: 'integer', enum: [...values] }, (raw, fail): T => {
+  return param<T, number>({ description, type: 'integer', enum: [...values] }, (raw, fail): T => {
     const value = DIGITS.test(raw) ? (Number(raw) as T) : undefined;
     return value !== undefined && values.includes(value)
       ? value
@@ -136,32 +161,40 @@ export function intEnum<const T extends number>(values: readonly T[], descriptio
 
 const DATE_TIME = /^(\d{2})\/(\d{2})\/(\d{4})(?:[ T](\d{2}):(\d{2}):(\d{2}))?$/;
 
-/** `MM/dd/yyyy[ HH:mm:ss]` in UTC → epoch seconds; impossible dates (02/30) are refused, not rolled over. */
+/**
+ * `MM/dd/yyyy[ HH:mm:ss]` in UTC → epoch seconds; impossible dates (02/30) are refused, not rolled over.
+ * The reader passes a `Date`, written by formatUsDate.
+ */
 export function usDate(withTime: boolean, description: string) {
   const format = withTime ? 'MM/dd/yyyy HH:mm:ss or MM/dd/yyyy' : 'MM/dd/yyyy';
-  return param({ description: `${description} (${format}, UTC)`, type: 'string' }, (raw, fail) => {
-    const match = DATE_TIME.exec(raw.trim());
-    if (!match || (!withTime && match[4] !== undefined)) return fail(`must be a date formatted ${format}`);
-    const [month, day, year, hour, minute, second] = match.slice(1).map((part) => Number(part ?? '0')) as [
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
-    const millis = Date.UTC(year, month - 1, day, hour, minute, second);
-    const date = new Date(millis);
-    const valid =
-      year >= 1970 &&
-      date.getUTCFullYear() === year &&
-      date.getUTCMonth() === month - 1 &&
-      date.getUTCDate() === day &&
-      hour < 24 &&
-      minute < 60 &&
-      second < 60;
-    return valid ? Math.floor(millis / 1000) : fail('is not a valid date');
-  });
+  const schema = param<number, Date>(
+    { description: `${description} (${format}, UTC)`, type: 'string' },
+    (raw, fail) => {
+      const match = DATE_TIME.exec(raw.trim());
+      if (!match || (!withTime && match[4] !== undefined)) return fail(`must be a date formatted ${format}`);
+      const [month, day, year, hour, minute, second] = match.slice(1).map((part) => Number(part ?? '0')) as [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+      ];
+      const millis = Date.UTC(year, month - 1, day, hour, minute, second);
+      const date = new Date(millis);
+      const valid =
+        year >= 1970 &&
+        date.getUTCFullYear() === year &&
+        date.getUTCMonth() === month - 1 &&
+        date.getUTCDate() === day &&
+        hour < 24 &&
+        minute < 60 &&
+        second < 60;
+      return valid ? Math.floor(millis / 1000) : fail('is not a valid date');
+    },
+  );
+  WRITERS.set(schema, (date: Date) => formatUsDate(date, withTime));
+  return schema;
 }
 
 /** Comic themes match case-insensitively and tolerate singular/plural (`Peanut` = `Peanuts`). */

@@ -1,9 +1,19 @@
 // The shared vocabulary of the content API (../docs/api-contract): one definition of every code list,
 // limit and pattern that both the reader and the reference server use. Nothing here imports zod.
 
+/** Everything under this path is the content API (guards, proxy, credentials); the rest is the reader's. */
+export const API_PREFIX = '/mediaApi';
 /** Category list and by id carry the segment `mediaApi` twice; everything else once (contract §1). */
-export const CATEGORY_API_ROOT = '/mediaApi/mediaApi/v1.0';
-export const API_ROOT = '/mediaApi/v1.0';
+export const CATEGORY_API_ROOT = `${API_PREFIX}/mediaApi/v1.0`;
+export const API_ROOT = `${API_PREFIX}/v1.0`;
+/** Images the server renders (story pictures, logos, comics) live under this path; nothing else does. */
+export const MEDIA_ROOT = '/media/';
+/**
+ * Sent by the reader on a state-changing operation (follow, unfollow), marking it as the app's own fetch.
+ * The server decides by Fetch Metadata (server/plugins/request-guards.ts); the header names the intent in
+ * logs and for a stricter deployment.
+ */
+export const INTENT_HEADER = 'X-Gazette-Intent';
 /** The reference server answers the three category routes under both spellings. */
 export const CATEGORY_API_ROOTS = [CATEGORY_API_ROOT, API_ROOT] as const;
 

@@ -29,7 +29,7 @@ import { categoryHandlers } from './routes/categories';
 import { comicHandlers } from './routes/comics';
 import { contentHandlers } from './routes/content';
 import { followHandlers } from './routes/follow-routes';
-import { operationRoutes, type Handlers } from './routes/operations';
+import { operationRoutes, type Handlers, type TestHandlers } from './routes/operations';
 import { personHandlers } from './routes/persons';
 import type { Services } from './routes/services';
 import { runtimeConfig, systemRoutes, type HealthReports } from './routes/system';
@@ -58,6 +58,8 @@ export interface AppOptions {
   mediaCacheDir?: string;
   /** Proxy mode: forward /mediaApi/… here instead of answering from the database. */
   upstream?: ProxyOptions;
+  /** Tests only: the handlers of rows a test added to the operations table (contract addTestOperation). */
+  testHandlers?: TestHandlers;
   /** Demand `publisherId`/`key` on the local API (MEDIA_API_REQUIRE_KEY). */
   requireKey?: { publisherId: string; key: string };
   features?: { teamFollow?: boolean };
@@ -280,7 +282,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...userHandlers(services),
       ...comicHandlers(services),
     };
-    await app.register(operationRoutes, { services, handlers });
+    await app.register(operationRoutes, { services, handlers, testHandlers: options.testHandlers });
   }
   if (services) {
     const imageCache = new ImageCache(

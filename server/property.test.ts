@@ -11,36 +11,8 @@ const PATHS: [string, z.ZodMiniType][] = OPERATIONS.flatMap((op) =>
   op.paths.map((path): [string, z.ZodMiniType] => [path.replace(/:\w+/, '{id}'), op.response]),
 );
 
-const NAMES = [
-  'limit',
-  'offset',
-  'language',
-  'userId',
-  'optOut',
-  'aid',
-  'sortBy',
-  'publishedAfter',
-  'topic',
-  'person',
-  'team',
-  'tag',
-  'category',
-  'categoryFilter',
-  'vendor',
-  'vendorFilter',
-  'countryCode',
-  'localCountryCode',
-  'originCountryCode',
-  'thumbImgWidth',
-  'thumbImgHeight',
-  'thumbImgQuality',
-  'theme',
-  'publishDate',
-  'sportType',
-  'competitionId',
-  'publisherId',
-  'key',
-];
+/** Every query parameter name of the table, from its rows. */
+const NAMES = [...new Set(OPERATIONS.flatMap((op) => Object.keys(op.query.def.shape)))];
 const NASTY = [
   "' OR 1=1 --",
   '"; DROP TABLE content; --',

@@ -4,6 +4,7 @@
 // empty segments and control characters refused, so `…/v1.0/%2e%2e/…` or `…/person/x/%61dd` cannot slip past
 // a guard that a router (or an upstream) would later decode differently.
 import { operationOfPath, type CachePolicy, type Operation } from '../../contract/operations';
+import { API_PREFIX } from '../../contract/vocabulary';
 import { HttpError } from './http-error';
 
 export type { CachePolicy };
@@ -64,5 +65,5 @@ export function matchOperation(segments: string[]): OperationMatch | undefined {
 
 /** Whether a request path is under the API (`/mediaApi` or `/mediaApi/…`). */
 export function isApiPath(path: string): boolean {
-  return path === '/mediaApi' || path.startsWith('/mediaApi/');
+  return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
 }

@@ -9,7 +9,7 @@ import { errorBody, HttpError } from '../lib/http-error';
 import { redactUrl } from '../lib/redact';
 import { SecretScrubError, secretScrubber } from '../lib/scrub-secrets';
 import { issueToParamError, type ParamIssue } from '../../contract/errors';
-import { CREDENTIAL_PARAMS } from '../../contract/vocabulary';
+import { API_PREFIX, CREDENTIAL_PARAMS } from '../../contract/vocabulary';
 import type { OperationMatch } from '../lib/api-path';
 import { CACHE_NO_STORE, CACHE_PRIVATE, CACHE_PUBLIC } from './http-caching';
 
@@ -131,7 +131,7 @@ export async function proxyRoutes(app: FastifyInstance, options: ProxyOptions) {
 
   // HEAD is answered by running this GET handler and dropping the body: a read is forwarded as a GET
   // (harmless); a side effect never gets here (the guards answer 405).
-  app.get('/mediaApi/*', async (request, reply) => {
+  app.get(`${API_PREFIX}/*`, async (request, reply) => {
     const operation = request.operation;
     if (!operation) return sendError(reply, 404, 'no such operation');
     const search = new URLSearchParams(

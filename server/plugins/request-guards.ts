@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath, matchOperation, normalizeApiPath, type OperationMatch } from '../lib/api-path';
+import { MEDIA_ROOT } from '../../contract/vocabulary';
 import { HttpError } from '../lib/http-error';
 import type { LoadShedder } from '../lib/load-shedder';
 import { isInProcess } from '../lib/in-process';
@@ -130,7 +131,7 @@ export const requestGuardsPlugin = fp(async (app: FastifyInstance, options: Guar
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
     const api = isApiPath(path);
-    const media = !api && path.startsWith('/media/');
+    const media = !api && path.startsWith(MEDIA_ROOT);
     if (!api && !media) return;
 
     let bucketKey = 'media';

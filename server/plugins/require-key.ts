@@ -2,6 +2,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_PREFIX } from '../../contract/vocabulary';
 import { HttpError } from '../lib/http-error';
 
 const same = (given: unknown, expected: string) => {
@@ -14,7 +15,7 @@ const same = (given: unknown, expected: string) => {
 export const requireKeyPlugin = fp(
   async (app: FastifyInstance, options: { publisherId: string; key: string }) => {
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/mediaApi/')) return;
+      if (!request.url.startsWith(`${API_PREFIX}/`)) return;
       const query = request.query as Record<string, unknown>;
       if (!same(query.publisherId, options.publisherId) || !same(query.key, options.key)) {
         throw new HttpError(

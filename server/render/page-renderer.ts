@@ -21,7 +21,7 @@ import { readerFromHints } from '../../src/lib/settings';
 import { HtmlCache, matchesEtag, type CachedPage, type HtmlCacheOptions } from './html-cache';
 import { DEFAULT_RENDER_GATE, RenderGate, type Release, type RenderGateOptions } from './render-gate';
 import { addVary } from '../plugins/compression';
-import { isCanonicalReaderPath } from '../plugins/static-app';
+import { isCanonicalReaderPath } from '../lib/reader-url';
 import { negotiateEncoding } from '../lib/accept-header';
 import { inProcessHeaders } from '../lib/in-process';
 import { redactUrl } from '../lib/redact';

@@ -9,6 +9,7 @@ import { badParam, notFound } from '../lib/http-error';
 import { CACHE_IMMUTABLE } from '../plugins/http-caching';
 import { mediaUrls } from '../lib/media-urls';
 import { isOnLadder, roundThumbnail } from '../../contract/thumbnail-ladder';
+import { MEDIA_ROOT } from '../../contract/vocabulary';
 import { rateLimitConfig, type Services } from './services';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -51,64 +52,69 @@ export async function mediaRoutes(app: FastifyInstance, options: Services & { im
   const { catalog, content, comics, imageCache } = options;
   const limit = rateLimitConfig(options, 'media');
 
-  app.get<{ Params: { kind: string; file: string } }>('/media/:kind/:file', limit, async (request, reply) => {
-    const { kind, file } = request.params;
-    const match = /^(.{1,100})\.png$/.exec(file);
-    if (!match) throw notFound('no such image');
-    const id = match[1] as string;
-    const badge = (key: string, label: string, shape: 'circle' | 'shield', size = 256): RenderSpec => ({
-      cacheKey: `${kind}/${key}-${size}.png`,
-      svg: () => badgeSvg(key, label, shape),
-      width: size,
-      height: size,
-      format: 'png',
-    });
-    switch (kind) {
-      case 'categories': {
-        const category = /^\d+$/.test(id) ? catalog.categoryById.get(Number(id)) : undefined;
-        if (!category) throw notFound('no such category image');
-        return send(request, reply, imageCache, badge(`category-${category.id}`, category.name, 'circle'));
+  app.get<{ Params: { kind: string; file: string } }>(
+    `${MEDIA_ROOT}:kind/:file`,
+    limit,
+    async (request, reply) => {
+      const { kind, file } = request.params;
+      const match = /^(.{1,100})\.png$/.exec(file);
+      if (!match) throw notFound('no such image');
+      const id = match[1] as string;
+      const badge = (key: string, label: string, shape: 'circle' | 'shield', size = 256): RenderSpec => ({
+        cacheKey: `${kind}/${key}-${size}.png`,
+        svg: () => badgeSvg(key, label, shape),
+        width: size,
+        height: size,
+        format: 'png',
+      });
+      switch (kind) {
+        case 'categories': {
+          const category = /^\d+$/.test(id) ? catalog.categoryById.get(Number(id)) : undefined;
+          if (!category) throw notFound('no such category image');
+          return send(request, reply, imageCache, badge(`category-${category.id}`, category.name, 'circle'));
+        }
+        case 'providers': {
+          const provider = catalog.providerById.get(id);
+          if (!provider) throw notFound('no such provider logo');
+          return send(
+            request,
+            reply,
+            imageCache,
+            // Drawn at 16 px beside a story's source (4x covers any screen): a quarter of the bytes at 256.
+            badge(provider.id, provider.displayName.replace(/^The /, ''), 'circle', PROVIDER_LOGO_SIZE),
+          );
+        }
+        case 'persons': {
+          const person = resolveByIdOrName(catalog.personById, new Map(), id);
+          if (!person) throw notFound('no such person image');
+          return send(request, reply, imageCache, badge(person.id, person.name, 'circle'));
+        }
+        case 'teams': {
+          const team = resolveByIdOrName(catalog.teamById, new Map(), id);
+          if (!team) throw notFound('no such team logo');
+          return send(request, reply, imageCache, badge(team.id, team.name, 'shield'));
+        }
+        case 'comics': {
+          const comic = UUID.test(id) ? comics.byId(id) : undefined;
+          if (!comic) throw notFound('no such comic');
+          const date = new Date(comic.pub_date * 1000).toISOString().slice(0, 10);
+          return send(request, reply, imageCache, {
+            cacheKey: `comics/${comic.content_id}.png`,
+            svg: () =>
+              comicSvg(comic.content_id, comic.theme, comic.caption, comic.width, comic.height, date),
+            width: comic.width,
+            height: comic.height,
+            format: 'png',
+          });
+        }
+        default:
+          throw notFound('no such image');
       }
-      case 'providers': {
-        const provider = catalog.providerById.get(id);
-        if (!provider) throw notFound('no such provider logo');
-        return send(
-          request,
-          reply,
-          imageCache,
-          // Drawn at 16 px beside a story's source (4x covers any screen): a quarter of the bytes at 256.
-          badge(provider.id, provider.displayName.replace(/^The /, ''), 'circle', PROVIDER_LOGO_SIZE),
-        );
-      }
-      case 'persons': {
-        const person = resolveByIdOrName(catalog.personById, new Map(), id);
-        if (!person) throw notFound('no such person image');
-        return send(request, reply, imageCache, badge(person.id, person.name, 'circle'));
-      }
-      case 'teams': {
-        const team = resolveByIdOrName(catalog.teamById, new Map(), id);
-        if (!team) throw notFound('no such team logo');
-        return send(request, reply, imageCache, badge(team.id, team.name, 'shield'));
-      }
-      case 'comics': {
-        const comic = UUID.test(id) ? comics.byId(id) : undefined;
-        if (!comic) throw notFound('no such comic');
-        const date = new Date(comic.pub_date * 1000).toISOString().slice(0, 10);
-        return send(request, reply, imageCache, {
-          cacheKey: `comics/${comic.content_id}.png`,
-          svg: () => comicSvg(comic.content_id, comic.theme, comic.caption, comic.width, comic.height, date),
-          width: comic.width,
-          height: comic.height,
-          format: 'png',
-        });
-      }
-      default:
-        throw notFound('no such image');
-    }
-  });
+    },
+  );
 
   app.get<{ Params: { contentId: string; file: string } }>(
-    '/media/content/:contentId/:file',
+    `${MEDIA_ROOT}content/:contentId/:file`,
     limit,
     async (request, reply) => {
       const { contentId, file } = request.params;

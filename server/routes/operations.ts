@@ -14,7 +14,7 @@ import { safeParse, toJSONSchema, type $ZodType } from 'zod/v4/core';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { issueToParamError } from '../../contract/errors';
 import {
-  OPERATIONS,
+  servedOperations,
   type OperationId,
   type OperationOf,
   type ParamsOf,
@@ -37,6 +37,11 @@ export interface HandlerInput<I extends OperationId> {
 export type Handler<I extends OperationId> = (input: HandlerInput<I>) => ResponseOf<I>;
 /** One handler per operation: the compiler notices a missing one. */
 export type Handlers = { [I in OperationId]: Handler<I> };
+/** Handlers of rows a test added to the table (contract addTestOperation), by operation id. */
+export type TestHandlers = Record<
+  string,
+  (input: { query: never; params: never; request: FastifyRequest; reply: FastifyReply }) => unknown
+>;
 
 /**
  * Checks path and query against the operation's zod schemas; the first issue becomes the contract's
@@ -88,14 +93,16 @@ function cacheControl(operation: OperationOf<OperationId>, query: { userId?: str
 
 export async function operationRoutes(
   app: FastifyInstance,
-  options: { services: Services; handlers: Handlers },
+  options: { services: Services; handlers: Handlers; testHandlers?: TestHandlers },
 ) {
-  const { services, handlers } = options;
+  const { services } = options;
+  const handlers: Record<string, unknown> = { ...options.testHandlers, ...options.handlers };
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.setValidatorCompiler(contractValidatorCompiler);
   typed.setSerializerCompiler(contractSerializerCompiler);
-  for (const operation of OPERATIONS as readonly OperationOf<OperationId>[]) {
-    const handler = handlers[operation.id] as Handler<OperationId>;
+  for (const operation of servedOperations() as readonly OperationOf<OperationId>[]) {
+    const handler = handlers[operation.id] as Handler<OperationId> | undefined;
+    if (!handler) throw new Error(`no handler for operation ${operation.id}`);
     routePaths(operation).forEach((url, index) => {
       typed.route({
         method: 'GET',

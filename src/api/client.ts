@@ -2,7 +2,7 @@
 // and a schema check of every answer.
 import type { z } from 'zod/mini';
 import { issueToParamError } from '@contract/errors';
-import { operation } from '@contract/operations';
+import { INTENT_HEADER } from '@contract/vocabulary';
 import { unwrapById } from './by-id';
 import { withSafeImageUrls } from './image-urls';
 import type { CommonParams, RequestSpec } from './endpoints';
@@ -75,8 +75,7 @@ export interface RequestOptions {
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
-/** Request header that marks a state-changing operation as the app's own fetch. */
-export const INTENT_HEADER = 'X-Gazette-Intent';
+export { INTENT_HEADER };
 
 function parseRetryAfter(header: string | null): number | undefined {
   if (!header) return undefined;
@@ -116,7 +115,7 @@ export function createApiClient(options: ApiClientOptions) {
    * the server would refuse, with the server's words, without sending it: an `http` 400 ApiError.
    */
   function refusal(spec: RequestSpec, url: string): ApiError | undefined {
-    const op = operation(spec.operationId);
+    const op = spec.operation;
     const query = Object.fromEntries(new URL(url, 'http://reader.invalid').searchParams);
     for (const [schema, input] of [
       [op.params, spec.pathParams],
@@ -163,8 +162,8 @@ export function createApiClient(options: ApiClientOptions) {
     try {
       response = await fetchImpl(url, {
         method: 'GET',
-        // The server lets state change only for a same-origin fetch carrying this header, which an
-        // <img>, a link, a prefetch or a cross-site page cannot send (server/plugins/request-guards.ts).
+        // Marks the app's own state-changing fetch (contract/vocabulary.ts); the server's follow guard
+        // refuses what an <img>, a link, a prefetch or a cross-site page sends (server/plugins/request-guards.ts).
         headers: spec.sideEffect
           ? { Accept: 'application/json', [INTENT_HEADER]: 'follow' }
           : { Accept: 'application/json' },

@@ -1,9 +1,20 @@
-// The eleven operations of the contract (plus the team follow extension) as the reader calls them:
-// each request is built from its entry in contract/operations.ts (path, parameters, answer schema,
-// side effect), so there is no second list of paths here. Nothing here fetches.
+// The operations of the contract as the reader calls them: each request is built from its row in
+// contract/operations.ts (path, parameters, answer schema, side effect), and each call's parameter types
+// are derived from that row's parameter builders (ClientQuery), so there is no second list of paths or
+// parameters here. A new row is callable at once with `request(row, path, query)`; a named call below
+// only adds the by-id shape or a shorter signature. Nothing here fetches.
 import type { z } from 'zod/mini';
-import { formatApiDate, formatApiDateTime } from '@/lib/format';
-import { operation, type OperationId, type OperationOf } from '@contract/operations';
+import type { commonQuery, contentFilterQuery, thumbnailQuery } from '@contract/operations';
+import {
+  operation,
+  type ClientParams,
+  type ClientPathParams,
+  type ClientQuery,
+  type Operation,
+  type OperationId,
+  type OperationOf,
+} from '@contract/operations';
+import { writeParam } from '@contract/params';
 import { API_ROOT, CATEGORY_API_ROOT } from '@contract/vocabulary';
 
 export { API_ROOT, CATEGORY_API_ROOT };
@@ -16,7 +27,9 @@ export interface ByIdShape {
 
 export interface RequestSpec<S extends z.ZodMiniType = z.ZodMiniType> {
   /** The operation's stable id in the contract table. */
-  operationId: OperationId;
+  operationId: string;
+  /** Its row, whose schemas check the path and query before they are sent. */
+  operation: Pick<Operation, 'params' | 'query'>;
   path: string;
   /** The path parameters, as sent (for checking them against the contract before sending). */
   pathParams: Record<string, string>;
@@ -33,83 +46,20 @@ export interface RequestSpec<S extends z.ZodMiniType = z.ZodMiniType> {
 const COMMON_NAMES: readonly (keyof CommonParams)[] = ['aid', 'userId', 'optOut'];
 
 /** Sent with every operation: who asks, and whether they opted out of personalisation. */
-export interface CommonParams {
-  aid?: string;
-  userId?: string;
-  optOut?: boolean;
-}
-
-export interface ThumbnailParams {
-  thumbImgWidth?: number;
-  thumbImgHeight?: number;
-  thumbImgQuality?: number;
-}
+export type CommonParams = ClientParams<typeof commonQuery>;
+export type ThumbnailParams = ClientParams<typeof thumbnailQuery>;
+/** Each operation's query as the reader passes it, derived from the table. */
+export type QueryParams<I extends OperationId> = ClientQuery<OperationOf<I>>;
 
 /** Filters the content list accepts; list-valued ones are OR-ed, different ones AND-ed. */
-export interface ContentFilters {
-  vendor?: readonly string[];
-  vendorFilter?: readonly string[];
-  topic?: readonly string[];
-  team?: readonly string[];
-  person?: readonly string[];
-  tag?: readonly string[];
-  category?: readonly string[];
-  categoryFilter?: readonly string[];
-  language?: string;
-  countryCode?: string;
-  localCountryCode?: string;
-  originCountryCode?: string;
-  /** Sent as `MM/dd/yyyy HH:mm:ss` in UTC. */
-  publishedAfter?: Date;
-  sortBy?: 'newest';
-}
-
-export interface ContentListParams extends CommonParams, ContentFilters, ThumbnailParams {
-  /** 1–100. */
-  limit?: number;
-  /** Items to skip. The app never sends 0, which the API reads as "everything". */
-  offset?: number;
-}
-
-export interface PersonParams
-  extends CommonParams, ThumbnailParams, Omit<ContentFilters, 'publishedAfter' | 'sortBy'> {
-  /** Sent as `MM/dd/yyyy` in UTC. */
-  publishedAfter?: Date;
-}
-
+export type ContentFilters = ClientParams<typeof contentFilterQuery> &
+  Pick<QueryParams<'contentList'>, 'publishedAfter' | 'sortBy'>;
+export type ContentListParams = QueryParams<'contentList'>;
+export type PersonParams = QueryParams<'person'>;
 /** The category list's twelve parameters: a category is listed when one of its items passes the filters. */
-export interface CategoryListParams
-  extends
-    CommonParams,
-    Pick<
-      ContentFilters,
-      | 'vendor'
-      | 'vendorFilter'
-      | 'categoryFilter'
-      | 'tag'
-      | 'language'
-      | 'countryCode'
-      | 'localCountryCode'
-      | 'originCountryCode'
-    > {
-  /** `video`: only categories that have video items. */
-  media?: 'video';
-}
-
-export interface UserParams extends CommonParams {
-  sportType?: number;
-  competitionId?: number;
-}
-
-export interface ComicsParams extends CommonParams {
-  theme?: string;
-  /** The UTC day, sent as `MM/dd/yyyy`. */
-  publishDate?: Date;
-  language?: string;
-  /** 1–50. */
-  limit?: number;
-  offset?: number;
-}
+export type CategoryListParams = QueryParams<'categoryList'>;
+export type UserParams = QueryParams<'user'>;
+export type ComicsParams = QueryParams<'comics'>;
 
 type WireValue = string | number | boolean | readonly string[] | undefined | null;
 
@@ -141,82 +91,95 @@ function fillPath(path: string, params: Record<string, string>): string {
   return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
-function spec<I extends OperationId>(
-  id: I,
-  pathParams: Record<string, string | number>,
-  params: Record<string, WireValue>,
+/** The row's fields a request needs. */
+type Row = Pick<Operation, 'id' | 'paths' | 'params' | 'query' | 'response' | 'sideEffect'>;
+
+/**
+ * The request for any row of the table (or a row a test added), its parameters typed from the row:
+ * values a parameter writes itself (a date) in its own form, the rest as toSearchParams does.
+ */
+export function request<O extends Row>(
+  row: O,
+  pathParams: ClientPathParams<O>,
+  params: ClientQuery<O>,
   byId?: ByIdShape,
-): RequestSpec<OperationOf<I>['response']> {
-  const op = operation(id);
-  const path = Object.fromEntries(Object.entries(pathParams).map(([name, value]) => [name, String(value)]));
-  const accepted = Object.keys(op.query.def.shape);
+): RequestSpec<O['response']> {
+  const path = Object.fromEntries(
+    Object.entries(pathParams as Record<string, unknown>).map(([name, value]) => [name, String(value)]),
+  );
+  const shape = row.query.def.shape as Record<string, z.ZodMiniType>;
+  const wire = Object.fromEntries(
+    Object.entries(params as Record<string, WireValue | Date>).map(([name, value]) => {
+      const schema = shape[name];
+      const written = schema && value !== undefined && value !== null ? writeParam(schema, value) : undefined;
+      return [name, written ?? (value instanceof Date ? undefined : value)];
+    }),
+  );
+  const accepted = Object.keys(shape);
   return {
-    operationId: id,
-    path: fillPath(op.paths[0] as string, path),
+    operationId: row.id,
+    operation: row,
+    path: fillPath(row.paths[0] as string, path),
     pathParams: path,
-    query: toSearchParams(params),
-    schema: op.response as OperationOf<I>['response'],
+    query: toSearchParams(wire),
+    schema: row.response,
     ...(byId ? { byId } : {}),
-    sideEffect: op.sideEffect,
+    sideEffect: row.sideEffect,
     commonParams: COMMON_NAMES.filter((name) => accepted.includes(name)),
   };
 }
 
-function withDates<T extends { publishedAfter?: Date }>(params: T, format: (date: Date) => string) {
-  const { publishedAfter, ...rest } = params;
-  return { ...rest, publishedAfter: publishedAfter ? format(publishedAfter) : undefined };
-}
+const spec = <I extends OperationId>(
+  id: I,
+  pathParams: ClientPathParams<OperationOf<I>>,
+  params: ClientQuery<OperationOf<I>>,
+  byId?: ByIdShape,
+) => request(operation(id), pathParams, params, byId);
 
 export const endpoints = {
   /** 1. The category list. */
-  categoryList: (params: CategoryListParams = {}) => spec('categoryList', {}, { ...params }),
+  categoryList: (params: QueryParams<'categoryList'> = {}) => spec('categoryList', {}, params),
 
   /** 2. One category by its numeric id. */
-  categoryById: (categoryId: number | string, params: CommonParams & { language?: string } = {}) =>
-    spec('categoryById', { categoryId }, { ...params }, { listKey: 'categories' }),
+  categoryById: (categoryId: number | string, params: QueryParams<'categoryById'> = {}) =>
+    spec('categoryById', { categoryId }, params, { listKey: 'categories' }),
 
   /** 3. One category by its English name. */
-  categoryByName: (categoryName: string, params: CommonParams & { language?: string } = {}) =>
-    spec('categoryByName', { categoryName }, { ...params }, { listKey: 'categories' }),
+  categoryByName: (categoryName: string, params: QueryParams<'categoryByName'> = {}) =>
+    spec('categoryByName', { categoryName }, params, { listKey: 'categories' }),
 
   /** 4. The content list. */
-  contentList: (params: ContentListParams = {}) =>
-    spec('contentList', {}, withDates(params, formatApiDateTime)),
+  contentList: (params: QueryParams<'contentList'> = {}) => spec('contentList', {}, params),
 
   /** 5. One content item, with its body. */
-  contentById: (contentId: string, params: CommonParams & ThumbnailParams = {}) =>
-    spec('contentById', { contentId }, { ...params }, { listKey: 'content' }),
+  contentById: (contentId: string, params: QueryParams<'contentById'> = {}) =>
+    spec('contentById', { contentId }, params, { listKey: 'content' }),
 
   /** 6. A person (Wikipedia id or name) and their top article. */
-  person: (id: string, params: PersonParams = {}) =>
-    spec('person', { id }, withDates(params, formatApiDate), {}),
+  person: (id: string, params: QueryParams<'person'> = {}) => spec('person', { id }, params, {}),
 
   /** 7. A team (Wikipedia id or name). */
-  team: (id: string, params: CommonParams & { language?: string } = {}) =>
-    spec('team', { id }, { ...params }, {}),
+  team: (id: string, params: QueryParams<'team'> = {}) => spec('team', { id }, params, {}),
 
   /** 8. Follow a person; answers the user data after the change. */
-  followPerson: (personId: string, params: CommonParams & { userId: string }) =>
-    spec('followPerson', { id: personId }, { ...params }),
+  followPerson: (personId: string, params: QueryParams<'followPerson'>) =>
+    spec('followPerson', { id: personId }, params),
 
   /** 9. Unfollow a person; answers the user data after the change. */
-  unfollowPerson: (personId: string, params: CommonParams & { userId: string }) =>
-    spec('unfollowPerson', { id: personId }, { ...params }),
+  unfollowPerson: (personId: string, params: QueryParams<'unfollowPerson'>) =>
+    spec('unfollowPerson', { id: personId }, params),
 
   /** Extension (ours): follow a team. */
-  followTeam: (teamId: string, params: CommonParams & { userId: string }) =>
-    spec('followTeam', { id: teamId }, { ...params }),
+  followTeam: (teamId: string, params: QueryParams<'followTeam'>) =>
+    spec('followTeam', { id: teamId }, params),
 
   /** Extension (ours): unfollow a team. */
-  unfollowTeam: (teamId: string, params: CommonParams & { userId: string }) =>
-    spec('unfollowTeam', { id: teamId }, { ...params }),
+  unfollowTeam: (teamId: string, params: QueryParams<'unfollowTeam'>) =>
+    spec('unfollowTeam', { id: teamId }, params),
 
   /** 10. A user's followed persons and teams. */
-  user: (id: string, params: Omit<UserParams, 'userId'> = {}) => spec('user', { id }, { ...params }),
+  user: (id: string, params: QueryParams<'user'> = {}) => spec('user', { id }, params),
 
   /** 11. Comics by theme, day and language. */
-  comics: (params: ComicsParams = {}) => {
-    const { publishDate, ...rest } = params;
-    return spec('comics', {}, { ...rest, publishDate: publishDate ? formatApiDate(publishDate) : undefined });
-  },
+  comics: (params: QueryParams<'comics'> = {}) => spec('comics', {}, params),
 };

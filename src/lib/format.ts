@@ -1,4 +1,5 @@
 // Dates as the API wants them (UTC) and as readers like them (relative, local).
+import { formatUsDate } from '@contract/us-date';
 import {
   DAY_STYLE_OPTIONS,
   dateTimeWords,
@@ -11,12 +12,12 @@ import {
 
 /** `MM/dd/yyyy` in UTC: the API's day format (person `publishedAfter`, comics `publishDate`). */
 export function formatApiDate(date: Date): string {
-  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
+  return formatUsDate(date, false);
 }
 
 /** `MM/dd/yyyy HH:mm:ss` in UTC: the content list's `publishedAfter`. */
 export function formatApiDateTime(date: Date): string {
-  return `${formatApiDate(date)} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
+  return formatUsDate(date, true);
 }
 
 /** `YYYY-MM-DD` of a date in UTC (the app's URL form for a day). */
@@ -33,6 +34,11 @@ export function parseIsoDay(value: string): Date | undefined {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
     ? date
     : undefined;
+}
+
+/** An instant as ISO 8601 in UTC to the second (`2024-05-01T09:30:00Z`): the feed's filters write it in URLs. */
+export function toIsoDateTime(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
 /** Parses an ISO 8601 date or date-time (a bare date or one without zone is taken as UTC); `undefined` when invalid. */

@@ -1,6 +1,7 @@
 // Where an image may load from: one rule for an article body's images (./sanitize.ts) and every image
 // address of the API's answers (src/api/image-urls.ts). Kept apart from the sanitizer, so the pages that
 // only show pictures do not load DOMPurify.
+import { MEDIA_ROOT } from '@contract/vocabulary';
 
 /** Absolute http(s) URLs only. */
 const SAFE_URL = /^https?:\/\//i;
@@ -49,6 +50,6 @@ export function isSafeImageSource(src: string, origin: string = pageOrigin()): b
   if (/\/mediaapi(?:\/|$)/i.test(url.pathname) || /mediaapi/i.test(decodeURIComponentSafe(url.pathname)))
     return false;
   if (url.origin === origin)
-    return raw.startsWith('/media/') && url.pathname.startsWith('/media/') && url.search === '';
+    return raw.startsWith(MEDIA_ROOT) && url.pathname.startsWith(MEDIA_ROOT) && url.search === '';
   return url.protocol === 'https:' && SAFE_URL.test(raw);
 }

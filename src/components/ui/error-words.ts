@@ -203,8 +203,11 @@ export function describeError(
   return { title: t.wrong, detail: error instanceof Error ? error.message : String(error) };
 }
 
-/** What each operation's failure was for: "We couldn’t load …". */
-const SUBJECTS: Record<OperationId, Subject> = {
+/**
+ * What an operation's failure was for: "We couldn’t load …". An operation not named here (a new row of
+ * the table) is spoken of as the page until it is given its own words.
+ */
+const SUBJECTS: Partial<Record<OperationId, Subject>> = {
   categoryList: 'categories',
   categoryById: 'category',
   categoryByName: 'category',
@@ -223,7 +226,7 @@ const SUBJECTS: Record<OperationId, Subject> = {
 /** What a failed request was for, from the contract table's operation of its path. */
 function subjectOf(path: string): Subject {
   const operation = operationOfPath(path.split('/').filter(Boolean))?.operation;
-  return operation ? SUBJECTS[operation.id] : 'page';
+  return (operation && SUBJECTS[operation.id]) ?? 'page';
 }
 
 export interface ErrorExplanation {

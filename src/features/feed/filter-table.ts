@@ -4,7 +4,7 @@
 // is one entry here.
 import { MAX_LIST_ENTRIES, MAX_LIST_ENTRY_LENGTH } from '@contract/vocabulary';
 import { isCountryCode, isLanguageCode } from '@/lib/codes';
-import { parseIsoDateTime } from '@/lib/format';
+import { parseIsoDateTime, toIsoDateTime } from '@/lib/format';
 import type { InterfaceLanguage } from '@/lib/i18n';
 import { feedMessages, type FeedMessages } from './messages';
 import { describeTime } from './time-range';
@@ -169,9 +169,7 @@ export const isList = (name: FilterName): name is ListFilter => FILTERS[name].ki
 export type FeedFilters = { [N in ListFilter]?: readonly string[] } & { [N in SingleFilter]?: string };
 
 /** `YYYY-MM-DDTHH:mm:ssZ`: the URL form of `publishedAfter` (seconds are what the API keeps). */
-export function toIsoDateTime(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
+export { toIsoDateTime };
 
 export function isExtendedTopic(topic: string): boolean {
   return topic.toLowerCase().endsWith(EXTENDED_SUFFIX);

@@ -1,6 +1,6 @@
 // The feed's words in the three interface languages (docs/decisions/0025): filters, chips, cards, lists.
 import { defineMessages, plural, type InterfaceLanguage } from '@/lib/i18n';
-import type { TimePreset } from './time-range';
+import type { TimePreset } from './time-preset';
 import type { Density } from './density';
 
 const list = (language: InterfaceLanguage, and: string) => (names: readonly string[]) =>

@@ -1,10 +1,10 @@
 // "Past week" and its kin: how the reader picks a time, kept in the URL as `publishedAfter` (ISO).
-import { formatUtcDay } from '@/lib/format';
+import { formatUtcDay, toIsoDateTime } from '@/lib/format';
 import { interfaceLanguage, type InterfaceLanguage } from '@/lib/i18n';
-import { toIsoDateTime } from './filter-table';
 import { feedMessages } from './messages';
+import type { TimePreset } from './time-preset';
 
-export type TimePreset = 'any' | 'day' | 'week' | 'month' | 'custom';
+export type { TimePreset };
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
