@@ -94,7 +94,8 @@ export function nameSuggestions(
     const rank = (followed ? 0 : 2) + (fold(label).startsWith(first) ? 0 : 1);
     seen.set(key, { group, label, value, rank });
   };
-  for (const person of sources.followed?.persons ?? []) add('person', person.id, person.name, person.id, true);
+  for (const person of sources.followed?.persons ?? [])
+    add('person', person.id, person.name, person.id, true);
   for (const team of sources.followed?.teams ?? []) add('team', team.id, team.name, team.id, true);
   for (const item of sources.stories) {
     for (const ref of item.persons ?? []) add('person', ref.id, ref.name, ref.id);
@@ -148,6 +149,7 @@ export function useNameSuggestions(
     enabled: words.length >= 3,
   });
   const follows = useFollows();
+  const groupKey = groups.join();
   return useMemo(
     () =>
       nameSuggestions(
@@ -161,6 +163,6 @@ export function useNameSuggestions(
       ),
     // The categories' and groups' arrays may be built afresh each render; their content changes rarely.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [matching.data, newest.data, follows, categories?.length, groups.join(), query],
+    [matching.data, newest.data, follows, categories?.length, groupKey, query],
   );
 }
