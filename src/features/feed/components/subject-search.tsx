@@ -98,7 +98,11 @@ export function SubjectSearch({
         // The one highlighted, else the name the text spells, else the typed words themselves.
         const chosen =
           (active >= 0 && expanded ? suggestions[active] : undefined) ??
-          suggestions.find((suggestion) => fold(suggestion.label) === fold(text)) ??
+          suggestions.find(
+            (suggestion) =>
+              suggestion.group !== 'words' &&
+              (fold(suggestion.label) === fold(text) || fold(suggestion.value) === fold(text)),
+          ) ??
           extra[0];
         if (chosen) choose(chosen);
         return;
