@@ -38,6 +38,10 @@ const option = (page: Page, group: string, name: string) =>
     .getByRole('group', { name: group })
     .getByRole('option', { name, exact: true });
 
+/** A pill of a group of radios (the input is hidden under its label, which takes the click). */
+const pill = (page: Page, group: string, name: string) =>
+  page.getByRole('group', { name: group, exact: true }).getByText(name, { exact: true });
+
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test('a source added through the one search shows as a chip and only its stories remain', async ({
@@ -66,7 +70,7 @@ test('one Region control: a country "local to" goes to its own URL parameter', a
   await appReady(page);
   await page.getByRole('combobox', { name: 'Region' }).selectOption({ label: 'Brazil' });
   await expect(page).toHaveURL(/countryCode=BR/);
-  await page.getByRole('radio', { name: 'Local to' }).check();
+  await pill(page, 'Stories that are', 'Local to').click();
   await expect(page).toHaveURL(/localCountryCode=BR/);
   await expect(page).not.toHaveURL(/[?&]countryCode=BR/);
   await expect(page.getByRole('button', { name: /^Remove Local to country: Brazil/ })).toBeVisible();
@@ -78,7 +82,7 @@ test('the order is a switch beside the stories, never a removable chip', async (
   await expect(page.getByRole('radio', { name: 'Newest first' })).toBeChecked();
   await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Newest first/ })).toHaveCount(0);
-  await page.getByRole('radio', { name: 'Top stories' }).check();
+  await pill(page, 'Sort', 'Top stories').click();
   await expect(page).not.toHaveURL(/sortBy/);
 });
 
@@ -135,8 +139,8 @@ test('every parameter of the feed’s table is reachable from the page', async (
 
   await category.selectOption({ index: 2 });
   await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('en');
-  await page.getByRole('radio', { name: 'Past week' }).check();
-  await page.getByRole('radio', { name: 'Newest first' }).check();
+  await pill(page, 'Time', 'Past week').click();
+  await pill(page, 'Sort', 'Newest first').click();
   await expect(page).toHaveURL(/sortBy=newest/);
   note();
   const region = page.getByRole('combobox', { name: 'Region' });
@@ -147,7 +151,7 @@ test('every parameter of the feed’s table is reachable from the page', async (
     ['Local to', 'localCountryCode'],
     ['From', 'originCountryCode'],
   ] as const) {
-    await page.getByRole('radio', { name: how, exact: true }).check();
+    await pill(page, 'Stories that are', how).click();
     await expect(page).toHaveURL(new RegExp(`${param}=PT`));
     note();
   }
