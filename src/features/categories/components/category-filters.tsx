@@ -31,9 +31,15 @@ export function CategoryFilters({
   ));
 
   const chosen = Object.values(filters).some((value) => value !== undefined && value.length > 0);
+  // Open when a filter is set (a shared link); once open it stays so while the reader changes them.
+  const [open, setOpen] = useState(chosen);
   return (
     // After the cards, folded: the page is its categories; its filters open on request (or when set).
-    <details open={chosen || undefined} className="mt-8 border-t border-rule pt-3 noscript:hidden">
+    <details
+      open={open || undefined}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="mt-8 border-t border-rule pt-3 noscript:hidden"
+    >
       <summary className="cursor-pointer py-1 font-medium focus-visible:outline-2 focus-visible:outline-accent">
         {t.filters}
       </summary>
