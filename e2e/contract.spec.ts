@@ -38,6 +38,8 @@ test('the categories page filters by country and by the Video switch', async ({ 
   const items = page.getByRole('list', { name: 'Categories' }).getByRole('heading', { level: 2 });
   await expect(items).toHaveCount(all.length);
 
+  // The cards come first; the filters wait folded after them.
+  await page.getByText('Category filters', { exact: true }).click();
   await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: countryName(country) });
   await expect(page).toHaveURL(new RegExp(`countryCode=${country}`));
   await expect(items).toHaveCount(byCountry.length);

@@ -79,8 +79,9 @@ test('a fresh filtered feed does not count the default order as a filter', async
 test('a topic search reads as results for its words, and countries are chosen by name', async ({ page }) => {
   await page.goto('/feed?topic=weather:ext&countryCode=MX');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “weather”');
-  await expect(page.getByRole('group', { name: 'Language and place' })).toBeVisible();
-  const shownIn = page.getByLabel('Shown in country', { exact: true });
-  await expect(shownIn).toHaveValue('MX');
-  await expect(shownIn.locator('option:checked')).toHaveText('Mexico');
+  // One Region: the country by name, and how it applies (shown in, local to, from).
+  const region = page.getByRole('combobox', { name: 'Region', exact: true });
+  await expect(region).toHaveValue('MX');
+  await expect(region.locator('option:checked')).toHaveText('Mexico');
+  await expect(page.getByRole('radio', { name: 'Shown in', exact: true })).toBeChecked();
 });

@@ -39,7 +39,11 @@ async function feedInPortuguese(page: Page) {
   await expect(language.getByRole('option', { name: 'Seu idioma (português)' })).toHaveCount(1);
   await expect(language.getByRole('option', { name: 'Inglês', exact: true })).toHaveCount(1);
   await expect(page.getByRole('radio', { name: 'Última semana' })).toBeChecked();
-  await expect(page.getByText('Mais filtros', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('combobox', { name: 'Adicionar fonte, pessoa, time ou assunto' }),
+  ).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Região', exact: true })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Ordenar' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Última semana');
   const chips = page.getByRole('list', { name: 'Filtros ativos' });
   await expect(chips.getByRole('button', { name: 'Remover Última semana' })).toBeVisible();

@@ -124,7 +124,6 @@ export function Component() {
         <h1 className="font-serif text-3xl font-bold">{t.title}</h1>
         <LanguagePicker value={language} onChange={setLanguage} linkFor={languageLink} />
       </div>
-      <CategoryFilters filters={filters} onChange={setFilter} />
       {invalid !== undefined && (
         <p role="status" className="mb-4 rounded-md bg-paper-sunk px-4 py-2 text-sm">
           {t.invalid(invalid)}
@@ -145,6 +144,7 @@ export function Component() {
           filters={headlineFiltersOf(filters)}
         />
       )}
+      <CategoryFilters filters={filters} onChange={setFilter} />
     </>
   );
 }

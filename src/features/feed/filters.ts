@@ -176,7 +176,9 @@ export function filterChips(
   const t = feedMessages[language];
   const chips: FilterChip[] = [];
   for (const name of FILTER_NAMES) {
-    const { choices, chip } = describeFilter(name);
+    const { choices, chip, control } = describeFilter(name);
+    // The order is not a filter: a switch above the stories shows and changes it.
+    if (control === 'order') continue;
     const shown = (value: string) => {
       const named = nameOf(choices, describeFilter(name).extendable ? stripExtended(value) : value);
       return chip ? chip(named, value, t, language) : t.chip(t.filters[name], named);

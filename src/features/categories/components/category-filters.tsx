@@ -30,74 +30,86 @@ export function CategoryFilters({
     </option>
   ));
 
+  const chosen = Object.values(filters).some((value) => value !== undefined && value.length > 0);
+  // Open when a filter is set (a shared link); once open it stays so while the reader changes them.
+  const [open, setOpen] = useState(chosen);
   return (
-    // Two to a row on a phone, so the categories start on the first screen; one row when there is room.
-    <div
-      role="group"
-      aria-label={t.filters}
-      className="mb-6 grid grid-cols-2 items-end gap-3 noscript:hidden sm:flex sm:flex-wrap sm:gap-4 [&_select]:w-full sm:[&_select]:w-auto"
+    // After the cards, folded: the page is its categories; its filters open on request (or when set).
+    <details
+      open={open || undefined}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="mt-8 border-t border-rule pt-3 noscript:hidden"
     >
-      <SelectField
-        label={t.country}
-        value={filters.countryCode ?? ''}
-        onChange={(value) => onChange('countryCode', value)}
+      <summary className="cursor-pointer py-1 font-medium focus-visible:outline-2 focus-visible:outline-accent">
+        {t.filters}
+      </summary>
+      <div
+        role="group"
+        aria-label={t.filters}
+        className="mt-3 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap sm:gap-4 [&_select]:w-full sm:[&_select]:w-auto"
       >
-        <option value="">{t.anyCountry}</option>
-        {countryChoices(words).map((country) => (
-          <option key={country.code} value={country.code}>
-            {country.name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label={t.provider}
-        value={filters.vendor?.[0] ?? ''}
-        onChange={(value) => onChange('vendor', value)}
-      >
-        <option value="">{t.anyProvider}</option>
-        {providerOptions}
-      </SelectField>
-      <SelectField
-        label={t.excludeProvider}
-        value={filters.vendorFilter?.[0] ?? ''}
-        onChange={(value) => onChange('vendorFilter', value)}
-      >
-        <option value="">{t.none}</option>
-        {providerOptions}
-      </SelectField>
-      <form
-        className="flex min-w-0 flex-col gap-1"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange('tag', tag);
-        }}
-      >
-        <label htmlFor={tagId} className="text-sm font-medium text-ink-soft">
-          {t.tag}
-        </label>
-        <input
-          id={tagId}
-          type="search"
-          value={tag}
-          onChange={(event) => setTag(event.target.value)}
-          onBlur={() => onChange('tag', tag)}
-          className="min-h-10 w-full rounded-md border border-rule bg-paper-raised px-3 text-sm focus-visible:outline-2 focus-visible:outline-accent sm:w-auto"
-        />
-      </form>
-      <div className="flex min-h-10 items-center gap-2">
-        <input
-          id={videoId}
-          type="checkbox"
-          role="switch"
-          checked={video}
-          aria-checked={video}
-          onChange={(event) => onChange('media', event.target.checked ? 'video' : '')}
-          className="h-5 w-5 accent-accent"
-        />
-        <label htmlFor={videoId} className="text-sm font-medium text-ink-soft">
-          {t.video}
-        </label>
+        <SelectField
+          label={t.country}
+          value={filters.countryCode ?? ''}
+          onChange={(value) => onChange('countryCode', value)}
+        >
+          <option value="">{t.anyCountry}</option>
+          {countryChoices(words).map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t.provider}
+          value={filters.vendor?.[0] ?? ''}
+          onChange={(value) => onChange('vendor', value)}
+        >
+          <option value="">{t.anyProvider}</option>
+          {providerOptions}
+        </SelectField>
+        <SelectField
+          label={t.excludeProvider}
+          value={filters.vendorFilter?.[0] ?? ''}
+          onChange={(value) => onChange('vendorFilter', value)}
+        >
+          <option value="">{t.none}</option>
+          {providerOptions}
+        </SelectField>
+        <form
+          className="flex min-w-0 flex-col gap-1"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onChange('tag', tag);
+          }}
+        >
+          <label htmlFor={tagId} className="text-sm font-medium text-ink-soft">
+            {t.tag}
+          </label>
+          <input
+            id={tagId}
+            type="search"
+            value={tag}
+            onChange={(event) => setTag(event.target.value)}
+            onBlur={() => onChange('tag', tag)}
+            className="min-h-10 w-full rounded-md border border-rule bg-paper-raised px-3 text-sm focus-visible:outline-2 focus-visible:outline-accent sm:w-auto"
+          />
+        </form>
+        <div className="flex min-h-10 items-center gap-2">
+          <input
+            id={videoId}
+            type="checkbox"
+            role="switch"
+            checked={video}
+            aria-checked={video}
+            onChange={(event) => onChange('media', event.target.checked ? 'video' : '')}
+            className="h-5 w-5 accent-accent"
+          />
+          <label htmlFor={videoId} className="text-sm font-medium text-ink-soft">
+            {t.video}
+          </label>
+        </div>
       </div>
-    </div>
+    </details>
   );
 }

@@ -1,13 +1,11 @@
-// The filter panel's fields: a labelled group, free entry with suggestions, a pick list, a country code.
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { Combobox } from '@/components/ui/combobox';
+// The filter panel's fields: a pick list (categories), one region (a country and how it applies).
+import { useId, useState, type ReactNode } from 'react';
 import { ISO_COUNTRIES } from '@contract/vocabulary';
+import { RadioPill } from '@/components/ui/radio-pill';
 import { SelectField } from '@/components/ui/select-field';
 import { countryChoices } from '@/lib/countries';
 import { useInterfaceLanguage, useMessages, type InterfaceLanguage } from '@/lib/i18n';
-import { MAX_ENTRY_LENGTH, type ChoiceSource, type ListFilter, type SingleFilter } from '../filter-table';
-import { splitList } from '../filters';
+import type { ChoiceSource, ListFilter } from '../filter-table';
 import { feedMessages } from '../messages';
 
 export interface Choice {
@@ -23,129 +21,6 @@ export type FilterSuggestions = Partial<Record<ChoiceSource, Choice[]>>;
 export const field =
   'min-h-10 w-full min-w-0 rounded-md border border-rule bg-paper-raised px-3 text-sm focus-visible:outline-2 focus-visible:outline-accent';
 export const labelClass = 'text-sm font-medium';
-
-export function Group({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <div
-      role="group"
-      aria-labelledby={id}
-      className="space-y-3 border-t border-rule pt-4 first:border-t-0 first:pt-0"
-    >
-      <h3 id={id} className="font-serif text-base font-semibold">
-        {title}
-      </h3>
-      {children}
-    </div>
-  );
-}
-
-/** A free-entry list filter: type a value (suggestions offered) and add it. */
-export function EntryField({
-  name,
-  suggestions,
-  onAdd,
-  hint,
-  children,
-}: {
-  name: ListFilter;
-  suggestions?: Choice[];
-  onAdd: (values: string[]) => void;
-  hint?: string;
-  children?: ReactNode;
-}) {
-  const t = useMessages(feedMessages);
-  const id = useId();
-  const [draft, setDraft] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // A suggestion's label (e.g. a person's name) is taken as that suggestion's value (their id).
-    const byLabel = new Map((suggestions ?? []).map((choice) => [choice.label.toLowerCase(), choice.value]));
-    const values = splitList(draft)
-      .map((value) => byLabel.get(value.toLowerCase()) ?? value)
-      .filter((value) => value.length <= MAX_ENTRY_LENGTH);
-    if (values.length === 0) return;
-    onAdd(values);
-    setDraft('');
-  };
-  return (
-    <form onSubmit={submit} className="flex flex-col gap-1">
-      <label htmlFor={id} className={labelClass}>
-        {t.filters[name]}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          name={name}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          list={suggestions && suggestions.length > 0 ? `${id}-list` : undefined}
-          className={field}
-          autoComplete="off"
-          maxLength={MAX_ENTRY_LENGTH * 5}
-          aria-describedby={hint ? `${id}-hint` : undefined}
-        />
-        <Button type="submit" className="shrink-0 px-3" aria-label={t.addLabel(t.filters[name])}>
-          {t.add}
-        </Button>
-      </div>
-      {hint && (
-        <span id={`${id}-hint`} className="text-xs text-ink-muted">
-          {hint}
-        </span>
-      )}
-      {children}
-      {suggestions && suggestions.length > 0 && (
-        <datalist id={`${id}-list`}>
-          {suggestions.map((choice) => (
-            <option key={choice.value} value={choice.label} />
-          ))}
-        </datalist>
-      )}
-    </form>
-  );
-}
-
-/**
- * A list filter chosen from suggestions drawn from the newest stories (persons, teams, tags, providers):
- * typing narrows them, choosing one applies it; a value typed that none matches is still added as typed.
- */
-export function SuggestField({
-  name,
-  suggestions,
-  chosen,
-  onAdd,
-  loading,
-  onWant,
-  nameOf,
-}: {
-  name: ListFilter;
-  suggestions: Choice[];
-  chosen: readonly string[];
-  onAdd: (values: string[]) => void;
-  loading: boolean;
-  /** The reader reached the field: time to load the suggestions. */
-  onWant?: () => void;
-  nameOf?: (value: string) => string;
-}) {
-  const t = useMessages(feedMessages);
-  const labelOf = (value: string) =>
-    suggestions.find((choice) => choice.value.toLowerCase() === value.toLowerCase())?.label ??
-    nameOf?.(value) ??
-    value;
-  return (
-    <Combobox
-      label={t.filters[name]}
-      name={name}
-      options={suggestions}
-      chosen={chosen.map((value) => ({ value, label: labelOf(value) }))}
-      loading={loading}
-      maxLength={MAX_ENTRY_LENGTH}
-      onChoose={(value) => onAdd([value])}
-      onFocus={onWant}
-    />
-  );
-}
 
 /**
  * A list filter whose values the API lists (categories): the select shows what is chosen, and
@@ -215,23 +90,80 @@ function countryOptions(language: InterfaceLanguage): ReactNode {
   return options;
 }
 
-/** A country, chosen by name; the URL keeps its two-letter code. */
-export function CountryField({
-  name,
-  value,
+/** The interface's three country parameters: where a story is shown, what place it is about, where it is from. */
+export const REGION_MODES = ['countryCode', 'localCountryCode', 'originCountryCode'] as const;
+export type RegionMode = (typeof REGION_MODES)[number];
+
+/** The region a view asks for: the first of the three country parameters that holds a country. */
+export function regionOf(shown: Partial<Record<RegionMode, string>>): { mode?: RegionMode; country: string } {
+  const mode = REGION_MODES.find((name) => (shown[name] ?? '') !== '');
+  return { mode, country: mode ? shown[mode]! : '' };
+}
+
+/**
+ * The filters with one region: `country` under `mode`, the other two cleared (the shown-in country has the
+ * reader's default, so it says "any" explicitly rather than letting the default come back).
+ */
+export function withRegion<F extends Partial<Record<RegionMode, string>>>(
+  filters: F,
+  mode: RegionMode,
+  country: string,
+): F {
+  const next: Record<string, unknown> = { ...filters };
+  for (const name of REGION_MODES) delete next[name];
+  next.countryCode = '';
+  if (country !== '') next[mode] = country;
+  return next as F;
+}
+
+/** One "Region": a country, and whether stories are shown in it, local to it or from it. */
+export function RegionField({
+  shown,
   onChange,
 }: {
-  name: SingleFilter;
-  value: string;
-  onChange: (value: string) => void;
+  shown: Partial<Record<RegionMode, string>>;
+  onChange: (mode: RegionMode, country: string) => void;
 }) {
   const language = useInterfaceLanguage();
   const t = feedMessages[language];
+  const name = useId();
+  const current = regionOf(shown);
+  // Kept on screen while no country is chosen: the next country picked goes there.
+  const [pending, setPending] = useState<RegionMode>('countryCode');
+  const mode = current.mode ?? pending;
   return (
-    <SelectField label={t.filters[name]} value={value} onChange={onChange} selectClassName="w-full min-w-0">
-      <option value="">{t.anyCountry}</option>
-      {value && !ISO_COUNTRIES.has(value) && <option value={value}>{value}</option>}
-      {countryOptions(language)}
-    </SelectField>
+    <div className="flex flex-col gap-2">
+      <SelectField
+        label={t.region}
+        value={current.country}
+        onChange={(country) => onChange(mode, country)}
+        selectClassName="w-full min-w-0"
+      >
+        <option value="">{t.anyRegion}</option>
+        {current.country && !ISO_COUNTRIES.has(current.country) && (
+          <option value={current.country}>{current.country}</option>
+        )}
+        {countryOptions(language)}
+      </SelectField>
+      <fieldset className="flex flex-col gap-1">
+        <legend className="mb-1 text-sm text-ink-soft">{t.regionHow}</legend>
+        <div className="flex flex-wrap gap-1.5">
+          {REGION_MODES.map((option) => (
+            <RadioPill
+              key={option}
+              name={name}
+              value={option}
+              checked={mode === option}
+              onChange={() => {
+                setPending(option);
+                if (current.country) onChange(option, current.country);
+              }}
+            >
+              {t.regionModes[option]}
+            </RadioPill>
+          ))}
+        </div>
+      </fieldset>
+    </div>
   );
 }

@@ -1,30 +1,13 @@
-// The filter panel: one control per filter of the table (filter-table.ts), in its groups.
-import { useEffect, useId, useRef, useState } from 'react';
+// The filter panel in a reader's words: a category, one box for sources, people, teams and topics (which
+// also hides a source or a category), a language, one region, a time. Every parameter of the table
+// (filter-table.ts) but the order is reached from here; the order is the switch above the stories.
 import { SelectField } from '@/components/ui/select-field';
 import { useMessages } from '@/lib/i18n';
-import {
-  describeFilter,
-  EXTENDED_SUFFIX,
-  FILTER_NAMES,
-  isExtendedTopic,
-  stripExtended,
-  type ChoiceSource,
-  type FeedFilters,
-  type FilterGroup,
-  type FilterName,
-  type ListFilter,
-  type SingleFilter,
-} from '../filter-table';
+import type { FeedFilters, FilterName, ListFilter, SingleFilter } from '../filter-table';
 import { splitList } from '../filters';
 import { feedMessages } from '../messages';
-import {
-  CountryField,
-  EntryField,
-  Group,
-  PickField,
-  SuggestField,
-  type FilterSuggestions,
-} from './filter-fields';
+import { PickField, RegionField, withRegion, type FilterSuggestions } from './filter-fields';
+import { SubjectSearch } from './subject-search';
 import { TimeField } from './time-field';
 
 export interface FilterPanelProps {
@@ -41,208 +24,81 @@ export interface FilterPanelProps {
   suggestions: FilterSuggestions;
   /** Filters the page fixes (a category page's category) are not offered. */
   hidden?: readonly FilterName[];
-  /** The suggestions of the entry filters are on their way. */
-  suggestionsLoading?: boolean;
-  /** The reader reached an entry filter: load its suggestions. */
+  /** The reader reached the names' box: load the newest stories' names (the chips name values with them). */
   onWantSuggestions?: () => void;
-  /** A chosen value's readable name (a person's name for their id). */
-  nameOf?: (source: ChoiceSource | undefined, value: string) => string;
 }
 
-const GROUPS: readonly FilterGroup[] = [
-  'Sources',
-  'Categories',
-  'Subjects',
-  'Language and place',
-  'Time and order',
-];
-
-/** One filter's control, as its descriptor names it. */
-function FilterControl({
-  name,
+/** The filters a list page offers: what stories are about, their language, their region, their time. */
+export function FilterPanel({
+  hidden = [],
   chosen,
   shown,
   onChange,
   suggestions,
-  suggestionsLoading = false,
   onWantSuggestions,
-  nameOf,
-}: { name: FilterName } & Omit<FilterPanelProps, 'hidden'>) {
+}: FilterPanelProps) {
   const t = useMessages(feedMessages);
-  const descriptor = describeFilter(name);
-  const [extended, setExtended] = useState(false);
-  const extendedId = useId();
-  const inputId = useId();
-  const choices = descriptor.choices ? suggestions[descriptor.choices] : undefined;
-  const set = (value: string | undefined) =>
+  const set = (name: SingleFilter, value: string | undefined) =>
     onChange((current) => {
       const next: Record<string, unknown> = { ...current };
       if (value === undefined) delete next[name];
       else next[name] = value;
       return next as FeedFilters;
     });
-  const add = (values: string[]) => {
-    const list = name as ListFilter;
-    onChange((current) => ({
-      ...current,
-      [list]: splitList([...(current[list] ?? []), ...values].join(',')),
-    }));
-  };
-  const value = shown[name];
-  const single = typeof value === 'string' ? value : '';
-  const fromDefaults = chosen[name] === undefined && single !== '';
-
-  switch (descriptor.control) {
-    case 'entry': {
-      if (!descriptor.extendable)
-        return (
-          <SuggestField
-            name={name as ListFilter}
-            suggestions={choices ?? []}
-            chosen={chosen[name as ListFilter] ?? []}
-            onAdd={add}
-            loading={suggestionsLoading}
-            onWant={onWantSuggestions}
-            nameOf={nameOf ? (value) => nameOf(descriptor.choices, value) : undefined}
-          />
-        );
-      const addExtendable = (values: string[]) =>
-        add(
-          values.map((entry) =>
-            extended && !isExtendedTopic(entry)
-              ? `${entry}${EXTENDED_SUFFIX}`
-              : extended
-                ? entry
-                : stripExtended(entry),
-          ),
-        );
-      return (
-        <EntryField name={name as ListFilter} suggestions={choices} onAdd={addExtendable}>
-          <label htmlFor={extendedId} className="flex items-center gap-2 text-sm">
-            <input
-              id={extendedId}
-              type="checkbox"
-              checked={extended}
-              onChange={(event) => setExtended(event.target.checked)}
-              className="size-4 accent-accent"
-            />
-            {t.extendedSearch}
-          </label>
-        </EntryField>
-      );
-    }
-    case 'pick':
-      return (
+  const add = (name: ListFilter, value: string) =>
+    onChange((current) => ({ ...current, [name]: splitList([...(current[name] ?? []), value].join(',')) }));
+  const language = shown.language ?? '';
+  const languageFromDefaults = chosen.language === undefined && language !== '';
+  const languages = suggestions.language ?? [];
+  return (
+    <div className="space-y-5">
+      {!hidden.includes('category') && (
         <PickField
-          name={name as ListFilter}
-          choices={choices ?? []}
-          chosen={chosen[name as ListFilter] ?? []}
+          name="category"
+          choices={suggestions.category ?? []}
+          chosen={chosen.category ?? []}
           onChange={(values) =>
             onChange((current) => {
-              const next: Record<string, unknown> = { ...current, [name]: values };
-              if (values.length === 0) delete next[name];
+              const next: Record<string, unknown> = { ...current, category: values };
+              if (values.length === 0) delete next.category;
               return next as FeedFilters;
             })
           }
-          anyLabel={descriptor.excludes ? t.none : t.anyCategory}
+          anyLabel={t.anyCategory}
         />
-      );
-    case 'language':
-      return (
-        <SelectField
-          label={t.filters[name]}
-          value={single}
-          onChange={(language) => set(language)}
-          selectClassName="w-full min-w-0"
-        >
-          <option value="">{t.anyLanguage}</option>
-          {(choices ?? []).map((language) => (
-            <option key={language.value} value={language.value}>
-              {/* The reader's own default, not chosen for this view, says so. */}
-              {fromDefaults && language.value === single
-                ? t.yourLanguage(language.sentence ?? language.label)
-                : language.label}
-            </option>
-          ))}
-          {single && !(choices ?? []).some((language) => language.value === single) && (
-            <option value={single}>{single}</option>
-          )}
-        </SelectField>
-      );
-    case 'country':
-      return <CountryField name={name as SingleFilter} value={single} onChange={(code) => set(code)} />;
-    case 'date-time':
-      return <TimeField value={single} onChange={set} />;
-    case 'order':
-      return (
-        <label htmlFor={inputId} className="flex items-center gap-2 text-sm font-medium">
-          <input
-            id={inputId}
-            type="checkbox"
-            checked={single === 'newest'}
-            onChange={(event) => set(event.target.checked ? 'newest' : undefined)}
-            className="size-4 accent-accent"
-          />
-          {t.newestFirst}
-        </label>
-      );
-  }
-}
-
-/** What most readers filter by, always in view; the rest waits under "More filters". */
-const PRIMARY: readonly FilterName[] = ['category', 'language', 'publishedAfter'];
-
-/** Every filter of the content list, each with a visible label: the common three first. */
-export function FilterPanel({ hidden = [], ...props }: FilterPanelProps) {
-  const t = useMessages(feedMessages);
-  const primary = PRIMARY.filter((name) => !hidden.includes(name));
-  const more = FILTER_NAMES.filter((name) => !PRIMARY.includes(name) && !hidden.includes(name));
-  // Open when one of its filters is chosen, so a chosen value is never out of sight.
-  const moreChosen = more.some((name) => name !== 'sortBy' && props.chosen[name] !== undefined);
-  // Its controls (three lists of 250 countries among them) are made when it opens: a closed fold costs
-  // the page nothing, in the HTML or in hydration. A filter chosen from elsewhere opens it.
-  const [moreOpen, setMoreOpen] = useState(moreChosen);
-  // Opened on the server's page before the app took over (the browser toggles <details> by itself):
-  // the app starts from what the reader sees.
-  const details = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    if (details.current?.open) setMoreOpen(true);
-  }, []);
-  const [wasChosen, setWasChosen] = useState(moreChosen);
-  if (moreChosen !== wasChosen) {
-    setWasChosen(moreChosen);
-    if (moreChosen) setMoreOpen(true);
-  }
-  return (
-    <div className="space-y-4">
-      {primary.map((name) => (
-        <FilterControl key={name} name={name} {...props} />
-      ))}
-      <details
-        ref={details}
-        open={moreOpen || undefined}
-        onToggle={(event) => setMoreOpen(event.currentTarget.open)}
-        className="group border-t border-rule pt-3"
+      )}
+      <div onFocusCapture={onWantSuggestions}>
+        <SubjectSearch
+          onAdd={add}
+          categories={suggestions.category}
+          language={shown.language || undefined}
+          without={hidden.includes('category') ? ['category'] : []}
+        />
+      </div>
+      <SelectField
+        label={t.filters.language}
+        value={language}
+        onChange={(value) => set('language', value)}
+        selectClassName="w-full min-w-0"
       >
-        <summary className="cursor-pointer py-1 font-medium focus-visible:outline-2 focus-visible:outline-accent">
-          {t.moreFilters}
-        </summary>
-        {moreOpen && (
-          <div className="mt-3 space-y-4">
-            {GROUPS.map((group) => {
-              const names = more.filter((name) => describeFilter(name).group === group);
-              if (names.length === 0) return null;
-              return (
-                <Group key={group} title={t.groups[group]}>
-                  {names.map((name) => (
-                    <FilterControl key={name} name={name} {...props} />
-                  ))}
-                </Group>
-              );
-            })}
-          </div>
+        <option value="">{t.anyLanguage}</option>
+        {languages.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {/* The reader's own default, not chosen for this view, says so. */}
+            {languageFromDefaults && choice.value === language
+              ? t.yourLanguage(choice.sentence ?? choice.label)
+              : choice.label}
+          </option>
+        ))}
+        {language && !languages.some((choice) => choice.value === language) && (
+          <option value={language}>{language}</option>
         )}
-      </details>
+      </SelectField>
+      <RegionField
+        shown={shown}
+        onChange={(mode, country) => onChange((current) => withRegion(current, mode, country))}
+      />
+      <TimeField value={shown.publishedAfter ?? ''} onChange={(value) => set('publishedAfter', value)} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import type { ContentItem } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
 import { LocalFollowButton } from '@/components/ui/local-follow';
+import { RadioPill } from '@/components/ui/radio-pill';
 import { useInterfaceLanguage, type InterfaceLanguage } from '@/lib/i18n';
 import { languageName } from '@/lib/languages';
 import { CONTENT_LANGUAGES } from '@/lib/languages';
@@ -87,6 +88,23 @@ function Chip({ chip, onRemove, follow }: { chip: FilterChip; onRemove: () => vo
   );
 }
 
+/** The order of the stories: the service's top stories, or the newest first. Never a filter chip. */
+function SortSwitch({ newest, onChange }: { newest: boolean; onChange: (newest: boolean) => void }) {
+  const t = feedMessages[useInterfaceLanguage()];
+  const name = useId();
+  return (
+    <fieldset className="flex shrink-0 items-center gap-1 text-sm">
+      <legend className="float-left mr-1 text-ink-muted max-sm:sr-only">{t.sort}</legend>
+      <RadioPill look="quiet" name={name} value="" checked={!newest} onChange={() => onChange(false)}>
+        {t.topFirst}
+      </RadioPill>
+      <RadioPill look="quiet" name={name} value="newest" checked={newest} onChange={() => onChange(true)}>
+        {t.newestFirst}
+      </RadioPill>
+    </fieldset>
+  );
+}
+
 export interface FilterableFeedProps extends Pick<FeedListProps, 'label'> {
   /** Filters the page itself sets (a category page's category); not shown as removable. */
   fixed?: FeedFilters;
@@ -167,8 +185,7 @@ export function FilterableFeed({
     () => (location.state as Partial<OpenFiltersState> | null)?.openFilters === true,
   );
   const wide = useWideScreen();
-  // The default order is not a filter the reader chose: it is not counted.
-  const active = chips.filter((chip) => chip.name !== 'sortBy').length;
+  const active = chips.length;
   const firstPage = data?.pages[0];
   const panel = (
     <FilterPanel
@@ -177,9 +194,7 @@ export function FilterableFeed({
       onChange={change}
       suggestions={suggestions}
       hidden={hidden}
-      suggestionsLoading={sample.isFetching && !sample.data}
       onWantSuggestions={() => setWanted(true)}
-      nameOf={nameOf}
     />
   );
 
@@ -216,47 +231,56 @@ export function FilterableFeed({
             </ul>
           </div>
         )}
-        {/* Below `lg` the sheet's button and the chips share one line that scrolls sideways (as the
-            masthead's sections do), so a phone's first screen is the feed, not its filters. Without
+        {/* Below `lg` the sheet's button, the order and the chips share one line that scrolls sideways (as
+            the masthead's sections do), so a phone's first screen is the feed, not its filters. Without
             JavaScript the <noscript> filters show the choices instead. */}
-        {(wide !== true || chips.length > 0) && (
-          <div
-            data-shortcut={wide === false ? 'filters' : undefined}
-            className={`mb-4 flex items-center gap-2 noscript:hidden max-lg:-mx-4 max-lg:scroll-px-4 max-lg:overflow-x-auto max-lg:px-4 max-lg:py-0.5 max-lg:[scrollbar-width:none] lg:mb-2 lg:flex-wrap ${chips.length === 0 ? 'lg:hidden' : ''}`}
-          >
-            {wide !== true && (
+        <div
+          data-shortcut={wide === false ? 'filters' : undefined}
+          className="mb-4 flex items-center gap-2 noscript:hidden max-lg:-mx-4 max-lg:scroll-px-4 max-lg:overflow-x-auto max-lg:px-4 max-lg:py-0.5 max-lg:[scrollbar-width:none] lg:mb-2 lg:flex-wrap"
+        >
+          {wide !== true && (
+            <Button
+              className={`shrink-0 ${wide === false ? '' : 'lg:hidden'}`}
+              aria-haspopup="dialog"
+              onClick={() => setOpen(true)}
+            >
+              {t.showFilters(active)}
+            </Button>
+          )}
+          <SortSwitch
+            newest={shown.sortBy === 'newest'}
+            onChange={(newest) =>
+              change((current) => {
+                const next = { ...current };
+                if (newest) next.sortBy = 'newest';
+                else delete next.sortBy;
+                return next;
+              })
+            }
+          />
+          {chips.length > 0 && (
+            <>
+              <h2 className="sr-only">{t.activeFilters}</h2>
+              <ul className="flex shrink-0 gap-2 lg:shrink lg:flex-wrap" aria-label={t.activeFilters}>
+                {chips.map((chip) => (
+                  <Chip
+                    key={`${chip.name}:${chip.value ?? ''}`}
+                    chip={chip}
+                    onRemove={() => change((current) => withoutChip(current, chip))}
+                    follow={followOf(chip)}
+                  />
+                ))}
+              </ul>
               <Button
-                className={`shrink-0 ${wide === false ? '' : 'lg:hidden'}`}
-                aria-haspopup="dialog"
-                onClick={() => setOpen(true)}
+                variant="ghost"
+                className="min-h-8 shrink-0 px-2 py-1 underline"
+                onClick={() => change((current) => ({ ...clearedFilters(), sortBy: current.sortBy }))}
               >
-                {t.showFilters(active)}
+                {t.clearAll}
               </Button>
-            )}
-            {chips.length > 0 && (
-              <>
-                <h2 className="sr-only">{t.activeFilters}</h2>
-                <ul className="flex shrink-0 gap-2 lg:shrink lg:flex-wrap" aria-label={t.activeFilters}>
-                  {chips.map((chip) => (
-                    <Chip
-                      key={`${chip.name}:${chip.value ?? ''}`}
-                      chip={chip}
-                      onRemove={() => change((current) => withoutChip(current, chip))}
-                      follow={followOf(chip)}
-                    />
-                  ))}
-                </ul>
-                <Button
-                  variant="ghost"
-                  className="min-h-8 shrink-0 px-2 py-1 underline"
-                  onClick={() => change(clearedFilters)}
-                >
-                  {t.clearAll}
-                </Button>
-              </>
-            )}
-          </div>
-        )}
+            </>
+          )}
+        </div>
         <FeedList
           filters={filters}
           label={label}

@@ -61,7 +61,12 @@ describe('the feed in the interface language', () => {
     expect(within(language).getByRole('option', { name: 'Inglés' })).toBeInTheDocument();
     expect(within(language).getByRole('option', { name: 'Cualquier idioma' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Última semana' })).toBeChecked();
-    expect(screen.getByText('Más filtros')).toBeInTheDocument();
+    expect(
+      screen.getByRole('combobox', { name: 'Añadir un medio, persona, equipo o tema' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Región' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Locales de' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Más recientes primero' })).not.toBeChecked();
     const chips = screen.getByRole('list', { name: 'Filtros activos' });
     expect(within(chips).getByRole('button', { name: 'Quitar Idioma: Español' })).toBeInTheDocument();
     expect(within(chips).getByRole('button', { name: 'Quitar Última semana' })).toBeInTheDocument();

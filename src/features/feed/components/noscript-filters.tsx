@@ -1,4 +1,4 @@
-// The filters for a reader without JavaScript: the first three (category, language, time) as plain links
+// The filters for a reader without JavaScript: category, language, time and order as plain links
 // that reload the same view with that choice in the URL, keeping its other filters. With JavaScript the
 // panel does the same live; React renders nothing of <noscript> in the browser.
 import { useLocation } from 'react-router-dom';
@@ -89,6 +89,15 @@ export function NoScriptFilters({
             label: t.times[preset.value],
             value: publishedAfterFor(preset.value) ?? '',
           }))}
+        />
+        <FilterLinks
+          name="sortBy"
+          label={t.sort}
+          current={shown.sortBy ?? ''}
+          options={[
+            { label: t.topFirst, value: '' },
+            { label: t.newestFirst, value: 'newest' },
+          ]}
         />
       </div>
     </noscript>
