@@ -25,9 +25,13 @@ export const CACHE_BAD_REQUEST = `public, max-age=60, s-maxage=${SHARED_FRESH_SE
 export const CACHE_NOT_FOUND = `public, max-age=0, s-maxage=${SHARED_FRESH_SECONDS}`;
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The API answer's Cache-Control, from the contract's policy, the query and the status. */
+/**
+ * The API answer's Cache-Control, from the contract's policy, the query and the status. A request naming a
+ * user is tied to that user whatever the operation (its answer may be ordered for them, and the request
+ * may be recorded for them: a shared cache answering it would skip that).
+ */
 export function apiCacheControl(policy: CachePolicy, hasUserId: boolean, status: number): string {
-  if (policy === 'no-store' || (policy === 'user' && hasUserId)) return CACHE_PRIVATE;
+  if (policy === 'no-store' || hasUserId) return CACHE_PRIVATE;
   if (status === 200 || status === 304) return CACHE_PUBLIC;
   if (status === 400) return CACHE_BAD_REQUEST;
   if (status === 404) return CACHE_NOT_FOUND;
