@@ -10,6 +10,7 @@ import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { ROOT, serverEnv, serverNodeArgs } from './server-process.mjs';
+import { nginxPhase } from './stress-nginx.mjs';
 
 const PORT = Number(process.env.STRESS_PORT ?? 4196);
 const children = new Set();
@@ -472,12 +473,13 @@ async function crashLoop() {
   );
 }
 
-// STRESS_ONLY=pages (or load, crash) runs one part.
+// STRESS_ONLY=pages (or load, crash, nginx) runs one part.
 const only = process.env.STRESS_ONLY;
 try {
   if (!only || only === 'load') await loadPhases();
   if (!only || only === 'pages') await pageCrowd();
   if (!only || only === 'crash') await crashLoop();
+  if (!only || only === 'nginx') await nginxPhase({ work, startServer, stop, check, results, children });
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
