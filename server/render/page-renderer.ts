@@ -411,7 +411,7 @@ export function createPageRenderer(
         `<html lang="${language}"${theme === 'system' ? '' : ` data-theme="${theme}"`}>`,
       );
     const serveCached = (cached: CachedPage) => {
-      headers(reply, cached.status, shared(Date.now() - cached.storedAt), fronted);
+      headers(reply, cached.status, shared((options.cache?.now ?? Date.now)() - cached.storedAt), fronted);
       addVary(reply, 'Accept-Encoding');
       reply.header('etag', cached.etag);
       if (cached.status === 200 && matchesEtag(request.headers['if-none-match'], cached.etag)) {
