@@ -57,7 +57,6 @@ export const httpCachingPlugin = fp(async (app: FastifyInstance) => {
       reply.header('cache-control', apiCacheControl(operation.cache, hasUserId(request), reply.statusCode));
       addVary(reply, 'Accept-Encoding');
     } else if (!reply.hasHeader('cache-control')) reply.header('cache-control', CACHE_NO_STORE);
-    if (!reply.hasHeader('vary')) addVary(reply, 'Accept-Encoding');
 
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
