@@ -56,7 +56,7 @@ for (const [spelling, respell] of Object.entries(spell)) {
     for (let i = 0; i < 2; i += 1) {
       const answer = await get(`/mediaApi/v1.0/person/${PERSON}/add?userId=${user}`);
       expect(answer.status()).toBe(200);
-      expect(answer.headers()['cache-control']).toBe('no-store');
+      expect(answer.headers()['cache-control']).toBe('private, no-store');
       expect(((await answer.json()) as UserData).followedPersons.map((p) => p.id)).toEqual([PERSON]);
     }
     // Parallel follows of one more person: one entry.

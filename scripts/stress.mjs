@@ -1,6 +1,7 @@
 // `npm run test:stress`: the long checks of issue 15 that do not belong in `npm test` — overload and
 // shedding, one client pulling offset=0 beside another, thumbnails of many sizes, a soak, and a crash loop
-// (kill -9 during thousands of follows). Loopback only, bounded in time; ports 4196–4197 unless STRESS_PORT.
+// (kill -9 during thousands of follows); and two servers behind nginx (scripts/stress-nginx.mjs, issue 38).
+// Loopback only, bounded in time; ports 4196–4197 unless STRESS_PORT, 4320–4322 unless STRESS_NGINX_PORT.
 // Prints a summary and writes bench/stress-results.json; exits non-zero when a check fails.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { ensureBuilt, ROOT, serverEnv, serverNodeArgs } from './server-process.mjs';
+import { nginxPhase } from './stress-nginx.mjs';
 
 ensureBuilt();
 
@@ -474,12 +476,13 @@ async function crashLoop() {
   );
 }
 
-// STRESS_ONLY=pages (or load, crash) runs one part.
+// STRESS_ONLY=pages (or load, crash, nginx) runs one part.
 const only = process.env.STRESS_ONLY;
 try {
   if (!only || only === 'load') await loadPhases();
   if (!only || only === 'pages') await pageCrowd();
   if (!only || only === 'crash') await crashLoop();
+  if (!only || only === 'nginx') await nginxPhase({ work, startServer, stop, check, results, children });
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -68,6 +68,11 @@ export interface AppOptions {
    * from these only. Default: none in proxy mode; locally, the seeded providers that allow embedding.
    */
   playerOrigins?: readonly string[];
+  /**
+   * The proxies in front whose `X-Forwarded-For` names the client (TRUST_PROXY: addresses or CIDRs, as
+   * Fastify's `trustProxy` takes them; docs/deploy.md): rate limits then count readers, not the proxy.
+   */
+  trustProxy?: string;
   /** Requests per minute per client and operation (`/media`: 3 × reads unless set); `false` turns limiting off. */
   rateLimit?: { readsPerMinute?: number; writesPerMinute?: number; mediaPerMinute?: number } | false;
   /** Disk cache bound and render pool of /media (defaults: DEFAULT_IMAGE_CACHE_BUDGET). */
@@ -189,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             // Partner keys and user ids ride in URLs; they must never reach the logs (lib/redact.ts).
             serializers: { req: serializeRequest },
           },
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     // Long path params get a 400 from our validators instead of an opaque router 404.
     routerOptions: { maxParamLength: 1000, ignoreTrailingSlash: true },
     // Malformed URLs and the like never reach a route; they still get the contract's error body, with a

@@ -110,6 +110,7 @@ function readOptions(): AppOptions & { port: number; host: string } {
           },
         },
     ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}),
+    ...(process.env.TRUST_PROXY ? { trustProxy: process.env.TRUST_PROXY } : {}),
     logLevel: process.env.LOG_LEVEL ?? 'info',
   };
 }

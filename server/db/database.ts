@@ -49,14 +49,31 @@ export function assertDurability(db: Db, inMemory = false): void {
   if (foreignKeys !== 1) throw new Error('SQLite foreign_keys is off, expected on');
 }
 
+/**
+ * Runs `work` in a transaction that takes the write lock at its start (BEGIN IMMEDIATE), waiting for
+ * another process that holds it (busy_timeout at a time, `tries` times): several servers starting at once
+ * on one file (docs/deploy.md) migrate and seed it once, the others finding it done.
+ */
+export function underWriteLock<T>(db: Db, work: () => T, tries = 60): T {
+  const transaction = db.transaction(work);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return transaction.immediate();
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || attempt >= tries) throw error;
+    }
+  }
+}
+
 export function migrate(db: Db): void {
-  const current = Number(db.pragma('user_version', { simple: true }));
   for (const migration of loadMigrations()) {
-    if (migration.version <= current) continue;
-    db.transaction(() => {
+    if (migration.version <= schemaVersion(db)) continue;
+    // Read again under the lock: another process may have run it meanwhile.
+    underWriteLock(db, () => {
+      if (migration.version <= schemaVersion(db)) return;
       db.exec(migration.sql);
       db.pragma(`user_version = ${migration.version}`);
-    })();
+    });
   }
 }
 

@@ -1,7 +1,7 @@
 // Deterministic demo-data generator: the same seed and anchor day give byte-identical data.
 import { COMIC_THEMES } from '../../contract/vocabulary';
 import { createRandom, hashString, type Random } from '../lib/prng';
-import type { Db } from './database';
+import { underWriteLock, type Db } from './database';
 import { markSearchIndex, searchIndexer } from './search-index';
 import {
   CATEGORIES,
@@ -130,7 +130,9 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedResult {
   const random = createRandom(options.seed);
   let comicCount = 0;
 
-  db.transaction(() => {
+  // Under the write lock, checked again: another server starting on the same file may have seeded it.
+  const seeded = underWriteLock(db, () => {
+    if (isSeeded(db)) return false;
     const insertCategory = db.prepare(
       'INSERT INTO categories (id, name, name_lower, name_es, name_pt, iab) VALUES (?, ?, ?, ?, ?, ?)',
     );
@@ -159,7 +161,9 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedResult {
     insertMeta.run('anchor', String(anchor));
     insertMeta.run('layout', String(DATA_LAYOUT));
     insertMeta.run('seeded', new Date().toISOString());
-  })();
+    return true;
+  });
+  if (!seeded) return { seeded: false, items: 0, comics: 0, millis: 0 };
   // Fresh statistics let the planner pick the selective index for each filter combination.
   db.exec('ANALYZE');
   return {

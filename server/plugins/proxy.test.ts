@@ -141,15 +141,17 @@ describe('proxy mode', () => {
   it('sets its own cache headers by operation, never the upstream’s', async () => {
     behaviour = (_req, res) => json(res, 200, { ok: true }, { 'cache-control': 'public, max-age=31536000' });
     expect((await getJson(t.app, '/mediaApi/v1.0/content?limit=1')).headers['cache-control']).toBe(
-      'public, max-age=60',
+      'public, max-age=60, s-maxage=10, stale-while-revalidate=50',
     );
     expect((await getJson(t.app, '/mediaApi/v1.0/content?limit=1&userId=u1')).headers['cache-control']).toBe(
-      'private, no-cache',
+      'private, no-store',
     );
-    expect((await getJson(t.app, '/mediaApi/v1.0/user/u1')).headers['cache-control']).toBe('no-store');
+    expect((await getJson(t.app, '/mediaApi/v1.0/user/u1')).headers['cache-control']).toBe(
+      'private, no-store',
+    );
     const follow = await getJson(t.app, '/mediaApi/v1.0/person/Q1/add?userId=u1');
     expect(follow.status).toBe(200);
-    expect(follow.headers['cache-control']).toBe('no-store');
+    expect(follow.headers['cache-control']).toBe('private, no-store');
   });
 
   it('caps Retry-After', async () => {

@@ -98,7 +98,7 @@ describe('follow and unfollow, for every client and no tricked browser (local mo
       )!;
       const added = await rawGet(base, add);
       expect(added.status, add).toBe(200);
-      expect(added.headers['cache-control']).toBe('no-store');
+      expect(added.headers['cache-control']).toBe('private, no-store');
       expect(userDataSchema.parse(JSON.parse(added.body)).followedPersons.map((p) => p.id)).toEqual([PERSON]);
       expect(await followed(t, user)).toEqual([PERSON]);
       const [, remove] = spellings(`/mediaApi/v1.0/person/${PERSON}/delete`, `userId=${user}`).find(
@@ -118,7 +118,7 @@ describe('follow and unfollow, for every client and no tricked browser (local mo
         for (const [spelling, target] of spellings(path, `userId=${user}`)) {
           const res = await rawGet(base, target, headers);
           expect(res.status, `${spelling}: ${target}`).toBe(403);
-          expect(res.headers['cache-control']).toBe('no-store');
+          expect(res.headers['cache-control']).toBe('private, no-store');
           expect(errorBodySchema.parse(JSON.parse(res.body))).toMatchObject({ status: 403, param });
         }
       }

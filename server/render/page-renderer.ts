@@ -25,6 +25,7 @@ import { isCanonicalReaderPath } from '../lib/reader-url';
 import { negotiateEncoding } from '../lib/accept-header';
 import { inProcessHeaders } from '../lib/in-process';
 import { redactUrl } from '../lib/redact';
+import { frontedVariant } from '../lib/reader-variant';
 import { appContentSecurityPolicy } from '../plugins/security-headers';
 
 export type EntryModule = { createRenderer(options: RendererOptions): Renderer };
@@ -361,10 +362,25 @@ export function createPageRenderer(
     leading(key, done);
   };
   const policy = options.contentSecurityPolicy ?? appContentSecurityPolicy(config?.playerOrigins);
-  const headers = (reply: FastifyReply, status: number) => {
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    // A page is rendered for the reader's languages and preferences cookie: a cache must tell them apart.
-    for (const name of ['Accept-Encoding', 'Accept-Language', 'Cookie']) addVary(reply, name);
+  /**
+   * What a shared cache may do with a page (issue 38): keep it exactly as long as this server's own cache
+   * keeps it, counted from when it was rendered — so nginx in front and the page cache agree on every page.
+   */
+  const ttlMs = options.cache?.ttlMs ?? 0;
+  const staleMs = options.cache?.staleMs ?? 0;
+  const shared = (ageMs: number) => {
+    const fresh = Math.max(0, Math.floor((ttlMs - ageMs) / 1000));
+    const stale = Math.max(0, Math.floor((ttlMs + staleMs - ageMs) / 1000) - fresh);
+    return `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${stale}`;
+  };
+  const headers = (reply: FastifyReply, status: number, cacheControl: string, fronted: boolean) => {
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', cacheControl);
+    // A page is rendered for the reader's languages and preferences cookie: a cache must tell them apart —
+    // by the variant a front computed from them (rendered from it alone), else by the raw headers.
+    const vary = fronted
+      ? ['Accept-Encoding', 'X-Gazette-Variant']
+      : ['Accept-Encoding', 'Accept-Language', 'Cookie'];
+    for (const name of vary) addVary(reply, name);
     if (policy !== false) reply.header('content-security-policy', policy);
   };
 
@@ -379,10 +395,15 @@ export function createPageRenderer(
     const firstByteAt = Date.now() + options.firstByteMs;
     const untilFirstByte = () => pause(Math.max(0, firstByteAt - Date.now()));
     const store = { ip: request.ip, origin: app.publicOrigin() };
-    const hints = derivedHints({
-      locales: acceptedLocales(request.headers['accept-language']),
-      prefs: prefsFromCookieHeader(request.headers.cookie),
-    });
+    // Behind a shared cache that keys pages on the reader variant, the page is rendered from it alone.
+    const variant = frontedVariant(request.headers);
+    const fronted = variant !== undefined;
+    const hints = derivedHints(
+      variant?.hints ?? {
+        locales: acceptedLocales(request.headers['accept-language']),
+        prefs: prefsFromCookieHeader(request.headers.cookie),
+      },
+    );
     // The reader's theme is on <html> in the first byte: no flash, no inline script.
     const theme = parseTheme(hints.prefs.theme);
     // And its interface language, which `<html lang>` states.
@@ -403,7 +424,7 @@ export function createPageRenderer(
         `<html lang="${language}"${theme === 'system' ? '' : ` data-theme="${theme}"`}>`,
       );
     const serveCached = (cached: CachedPage) => {
-      headers(reply, cached.status);
+      headers(reply, cached.status, shared((options.cache?.now ?? Date.now)() - cached.storedAt), fronted);
       addVary(reply, 'Accept-Encoding');
       reply.header('etag', cached.etag);
       if (cached.status === 200 && matchesEtag(request.headers['if-none-match'], cached.etag)) {
@@ -420,8 +441,8 @@ export function createPageRenderer(
      * asks for its data itself) and a line for a reader without JavaScript. Never kept.
      */
     const refuse = (retryAfterSeconds: number) => {
-      headers(reply, 503);
-      reply.header('cache-control', 'no-store').header('retry-after', String(retryAfterSeconds));
+      headers(reply, 503, 'no-store', fronted);
+      reply.header('retry-after', String(retryAfterSeconds));
       void reply.send(
         `${head()}${parts.defaults}${parts.body}<p>Gazette is busy right now; reload this page in a few seconds.</p></div>${parts.tail}`,
       );
@@ -475,9 +496,22 @@ export function createPageRenderer(
 
     let body: PassThrough | undefined;
     let whole: Promise<Buffer> | undefined;
-    const open = (status: number) => {
+    /**
+     * A page whose data is all in (`kept`: what the page cache keeps) may be kept by a shared cache as
+     * long; one sent before its data was in may turn out incomplete, and is asked for again each time.
+     */
+    const open = (status: number, kept = false) => {
       body = new PassThrough();
-      headers(reply, status);
+      headers(
+        reply,
+        status,
+        request.headers.authorization !== undefined
+          ? 'private, no-store'
+          : key !== undefined && kept
+            ? shared(0)
+            : 'no-cache',
+        fronted,
+      );
       // A page that may be kept is recorded as it streams (in the pipeline, so nothing flows early).
       let sent: Readable = body;
       if (key !== undefined) {
@@ -538,7 +572,7 @@ export function createPageRenderer(
       body.end(`${parts.defaults}${parts.body}</div>${parts.tail}`);
       return true;
     }
-    const out = body ?? open(page.status);
+    const out = body ?? open(page.status, page.complete && (page.status === 200 || page.status === 404));
     // Listened to only while the page is being sent: the signal outlives the request (the web Request made
     // from it keeps it in undici's finalization registry until collected), and a listener left on it would
     // keep this whole render with it — its page, state and stream (~0.3 MB a page, many per second).

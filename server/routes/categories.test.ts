@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryListSchema, categorySchema, errorBodySchema } from '../../contract/schemas';
 import { createTestApp, getJson, type TestApp } from '../test-support';
+import { CACHE_PUBLIC } from '../plugins/http-caching';
 
 const PREFIXES = ['/mediaApi/mediaApi/v1.0', '/mediaApi/v1.0'];
 
@@ -19,7 +20,7 @@ describe('categories', () => {
         const list = categoryListSchema.parse(res.body);
         expect(list.categories.length).toBeGreaterThanOrEqual(10);
         for (const c of list.categories) expect(c.imageUrl).toMatch(/^\/media\//);
-        expect(res.headers['cache-control']).toBe('public, max-age=60');
+        expect(res.headers['cache-control']).toBe(CACHE_PUBLIC);
         expect(res.headers.etag).toBeDefined();
       });
 

@@ -8,6 +8,7 @@ import {
   type ContentItem,
 } from '../../contract/schemas';
 import { createTestApp, getJson, TEST_ITEMS, type TestApp } from '../test-support';
+import { CACHE_PUBLIC } from '../plugins/http-caching';
 
 // Stricter than the shared schema: the reference server always sends these fields.
 const strictList = z.extend(contentListSchema, {
@@ -166,7 +167,7 @@ describe('content', () => {
     expect(res.status).toBe(200);
     const detail = contentDetailSchema.parse(res.body);
     expect(detail.body).toContain('<p>');
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['cache-control']).toBe(CACHE_PUBLIC);
     const missing = await getJson(t.app, '/mediaApi/v1.0/content/00000000-0000-4000-8000-000000000000');
     expect(missing.status).toBe(404);
     const bad = await getJson(t.app, '/mediaApi/v1.0/content/not-a-uuid');

@@ -101,7 +101,7 @@ describe('persons, teams, users, follows', () => {
     ]) {
       const res = await getJson(t.app, url);
       expect(res.status, url).toBe(404);
-      expect(res.headers['cache-control'], url).toBe('no-store');
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
     }
   });
 
@@ -114,11 +114,11 @@ describe('persons, teams, users, follows', () => {
       followedPersons: [],
       followedTeams: [],
     });
-    expect(empty.headers['cache-control']).toBe('no-store');
+    expect(empty.headers['cache-control']).toBe('private, no-store');
     for (let i = 0; i < 2; i += 1) {
       const res = await getJson(t.app, `/mediaApi/v1.0/person/${personId}/add?userId=${user}`);
       expect(res.status).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['cache-control']).toBe('private, no-store');
       expect(userDataSchema.parse(res.body).followedPersons.map((p) => p.id)).toEqual([personId]);
     }
     const team = await getJson(t.app, `/mediaApi/v1.0/team/${teamId}/add?userId=${user}`);
