@@ -4,7 +4,6 @@ import { defineMessages } from '@/lib/i18n';
 export const readingMessages = defineMessages({
   en: {
     fullSize: 'Full size',
-    fitToScreen: 'Fit to screen',
     zoomHint: 'Drag or scroll to read the strip at its full size.',
     addFavourite: (name: string) => `Add ${name} to My comics`,
     removeFavourite: (name: string) => `Remove ${name} from My comics`,
@@ -26,7 +25,6 @@ export const readingMessages = defineMessages({
   },
   es: {
     fullSize: 'Tamaño completo',
-    fitToScreen: 'Ajustar a la pantalla',
     zoomHint: 'Arrastra o desplaza para leer la tira a tamaño completo.',
     addFavourite: (name: string) => `Añadir ${name} a Mis cómics`,
     removeFavourite: (name: string) => `Quitar ${name} de Mis cómics`,
@@ -48,7 +46,6 @@ export const readingMessages = defineMessages({
   },
   pt: {
     fullSize: 'Tamanho real',
-    fitToScreen: 'Ajustar à tela',
     zoomHint: 'Arraste ou role para ler a tirinha em tamanho real.',
     addFavourite: (name: string) => `Adicionar ${name} a Meus quadrinhos`,
     removeFavourite: (name: string) => `Remover ${name} de Meus quadrinhos`,
