@@ -80,7 +80,7 @@ test('filter by provider and exclude a category, then share the link', async ({
     .getByRole('option', { name: excluded, exact: true })
     .click();
   await expect(page).toHaveURL(new RegExp(`categoryFilter=${encodeURIComponent(excluded)}`));
-  await expect(page.getByRole('button', { name: `Remove Without category: ${excluded}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Remove Without category: ${excluded}` })).toBeVisible();
 
   await expect.poll(() => headings(page, 5)).toEqual(expected.slice(0, 5).map((item) => item.title));
   // Every story on screen is from the provider, and none is filed under the excluded category.
@@ -98,15 +98,15 @@ test('filter by provider and exclude a category, then share the link', async ({
   const second = await other.newPage();
   await second.goto(shared);
   await expect.poll(() => headings(second, 5)).toEqual(expected.slice(0, 5).map((item) => item.title));
-  await expect(second.getByRole('button', { name: `Remove Without category: ${excluded}` })).toBeVisible();
+  await expect(second.getByRole('link', { name: `Remove Without category: ${excluded}` })).toBeVisible();
   await other.close();
 
   // Removing a chip updates the URL, and back brings the filter back.
-  await page.getByRole('button', { name: `Remove Without category: ${excluded}` }).click();
+  await page.getByRole('link', { name: `Remove Without category: ${excluded}` }).click();
   await expect(page).not.toHaveURL(/categoryFilter=/);
   await page.goBack();
   await expect(page).toHaveURL(/categoryFilter=/);
-  await expect(page.getByRole('button', { name: `Remove Without category: ${excluded}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Remove Without category: ${excluded}` })).toBeVisible();
 });
 
 test('a person is chosen from suggestions without typing the whole name', async ({ page, request }) => {
@@ -132,7 +132,7 @@ test('a person is chosen from suggestions without typing the whole name', async 
 
   await expect(page).toHaveURL(new RegExp(`person=${person.id}`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(person.name);
-  await expect(page.getByRole('button', { name: `Remove Person: ${person.name}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Remove Person: ${person.name}` })).toBeVisible();
   await expect(box).toHaveValue('');
   await expect(box).toHaveAttribute('aria-expanded', 'false');
 });
@@ -388,7 +388,7 @@ test.describe('on a phone-sized window', () => {
   }) => {
     await page.goto('/feed?category=Sports&language=en&sortBy=newest');
     const show = page.getByRole('button', { name: /^Show filters/ });
-    const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('button');
+    const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('link');
     await expect(chips.first()).toBeVisible();
     // The order is a switch on the same line, not a chip.
     expect(await chips.count()).toBe(2);
@@ -406,7 +406,7 @@ test.describe('on a phone-sized window', () => {
     // The line scrolls, not the page: the last control is off to the right until the reader gets to it.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect((await clearAll.boundingBox())!.x).toBeGreaterThan(390);
-    // The reader gets to it from the keyboard once the app runs (until then the chips are disabled, and a
+    // The reader gets to it from the keyboard once the app runs (until then "Clear all" is disabled, and a
     // disabled button takes no focus).
     await appReady(page);
     await clearAll.focus();
@@ -447,7 +447,7 @@ test.describe('on a phone-sized window', () => {
     await expect(page).toHaveURL(/tag=sports/);
     await sheet.getByRole('button', { name: /^Show (\d+\+? )?stor(y|ies)$/ }).click();
     await expect(sheet).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Remove Tag: sports' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Remove Tag: sports' })).toBeVisible();
     const link = page.getByRole('feed').getByRole('link', { name: first!.title, exact: true });
     await link.click();
     await expect(page.getByRole('heading', { level: 1, name: first!.title })).toBeVisible();

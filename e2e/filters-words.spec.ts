@@ -58,7 +58,7 @@ test('a source added through the one search shows as a chip and only its stories
   await box(page).fill(name.slice(0, 5));
   await option(page, 'Providers', name).click();
   await expect(page).toHaveURL(new RegExp(`vendor=${encodeURIComponent(provider.contentSource)}`));
-  await expect(page.getByRole('button', { name: `Remove Source: ${name}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Remove Source: ${name}` })).toBeVisible();
   const stories = page.getByRole('feed').getByRole('article');
   await expect(stories.first()).toBeVisible();
   expect(await stories.count()).toBeLessThanOrEqual(before);
@@ -73,7 +73,7 @@ test('one Region control: a country "local to" goes to its own URL parameter', a
   await pill(page, 'Stories that are', 'Local to').click();
   await expect(page).toHaveURL(/localCountryCode=BR/);
   await expect(page).not.toHaveURL(/[?&]countryCode=BR/);
-  await expect(page.getByRole('button', { name: /^Remove Local to country: Brazil/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Remove Local to country: Brazil/ })).toBeVisible();
 });
 
 test('the order is a switch beside the stories, never a removable chip', async ({ page }) => {

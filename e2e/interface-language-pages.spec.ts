@@ -46,7 +46,7 @@ async function feedInPortuguese(page: Page) {
   await expect(page.getByRole('group', { name: 'Ordenar' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Última semana');
   const chips = page.getByRole('list', { name: 'Filtros ativos' });
-  await expect(chips.getByRole('button', { name: 'Remover Última semana' })).toBeVisible();
+  await expect(chips.getByRole('link', { name: 'Remover Última semana' })).toBeVisible();
   const first = page.getByRole('feed', { name: 'Notícias' }).getByRole('article').first();
   await expect(first.locator('time')).toHaveText(PORTUGUESE_RELATIVE);
 }

@@ -45,21 +45,21 @@ describe('FilterableFeed keeps its filters in the URL', () => {
     const box = screen.getByRole('combobox', { name: 'Add a source, person, team or topic' });
     await user.type(box, 'weather{Enter}');
     expect(new URLSearchParams(router.state.location.search).get('topic')).toBe('weather:ext');
-    expect(screen.getByRole('button', { name: 'Remove Search: “weather”' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Remove Search: “weather”' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Hide what I pick instead' }));
     await user.type(box, 'depor');
     const names = screen.getByRole('listbox', { name: 'Sources, people, teams and topics' });
     await user.click(await within(names).findByRole('option', { name: 'Deportes' }));
     expect(new URLSearchParams(router.state.location.search).get('categoryFilter')).toBe('Sports');
-    expect(screen.getByRole('button', { name: 'Remove Without category: Deportes' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Remove Without category: Deportes' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Remove Tag: goal' }));
+    await user.click(screen.getByRole('link', { name: 'Remove Tag: goal' }));
     expect(new URLSearchParams(router.state.location.search).has('tag')).toBe(false);
 
     await user.click(screen.getByRole('radio', { name: 'Newest first' }));
     expect(new URLSearchParams(router.state.location.search).get('sortBy')).toBe('newest');
-    expect(screen.queryByRole('button', { name: /^Remove Order/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Remove Order/ })).toBeNull();
 
     // Clearing the filters keeps the order: it is not one of them.
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
@@ -71,7 +71,7 @@ describe('FilterableFeed keeps its filters in the URL', () => {
     updateSettings({ language: 'es', country: '' });
     const user = userEvent.setup();
     const router = renderFeed('/feed');
-    const chip = await screen.findByRole('button', { name: 'Remove Language: Español (your default)' });
+    const chip = await screen.findByRole('link', { name: 'Remove Language: Español (your default)' });
     await waitFor(() => expect(requests.at(-1)?.get('language')).toBe('es'));
     await user.click(chip);
     expect(router.state.location.search).toBe('?language=');

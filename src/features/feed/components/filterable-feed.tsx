@@ -67,13 +67,33 @@ function fixedChoicesIn(language: InterfaceLanguage): FilterSuggestions {
   return choices;
 }
 
-function Chip({ chip, onRemove, follow }: { chip: FilterChip; onRemove: () => void; follow?: ReactNode }) {
+/**
+ * A filter in force, removed by a link to the same page without it: it works before the app runs and
+ * without JavaScript (the server renders that address). Once the app runs, a click changes the filters in
+ * place, building on any change still on its way (`change`).
+ */
+function Chip({
+  chip,
+  without,
+  onRemove,
+  follow,
+}: {
+  chip: FilterChip;
+  /** The address's search without this filter. */
+  without: string;
+  onRemove: () => void;
+  follow?: ReactNode;
+}) {
   const t = feedMessages[useInterfaceLanguage()];
   return (
     <li className="flex shrink-0 items-center gap-1">
-      <button
-        type="button"
-        onClick={onRemove}
+      <a
+        href={`?${without}`}
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          onRemove();
+        }}
         aria-label={t.removeChip(chip.label, chip.isDefault)}
         className="inline-flex min-h-8 items-center gap-1.5 whitespace-nowrap rounded-full border border-ink/20 bg-paper-raised py-1 pr-2 pl-3 text-sm hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
       >
@@ -82,7 +102,7 @@ function Chip({ chip, onRemove, follow }: { chip: FilterChip; onRemove: () => vo
         <span aria-hidden="true" className="text-base leading-none">
           ×
         </span>
-      </button>
+      </a>
       {follow}
     </li>
   );
@@ -130,7 +150,7 @@ export function FilterableFeed({
   emptyMessage,
   followOnChips = 'several',
 }: FilterableFeedProps) {
-  const [, setSearch] = useSearchControls();
+  const [search, setSearch] = useSearchControls();
   const { chosen, notices, shown, filters, start } = useFeedView(fixed);
   const language = useInterfaceLanguage();
   const t = feedMessages[language];
@@ -266,6 +286,7 @@ export function FilterableFeed({
                   <Chip
                     key={`${chip.name}:${chip.value ?? ''}`}
                     chip={chip}
+                    without={filtersToSearch(withoutChip(chosen, chip), search).toString()}
                     onRemove={() => change((current) => withoutChip(current, chip))}
                     follow={followOf(chip)}
                   />

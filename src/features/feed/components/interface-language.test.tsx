@@ -111,9 +111,7 @@ describe('the feed in the interface language', () => {
     expect(screen.getByRole('heading', { name: 'Filter stories' })).toBeInTheDocument();
     const language = screen.getByRole('combobox', { name: 'Language' });
     expect(within(language).getByRole('option', { name: 'Your language (Español)' })).toBeInTheDocument();
-    expect(
-      screen.getByRole('button', { name: 'Remove Language: Español (your default)' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Remove Language: Español (your default)' })).toBeInTheDocument();
     expect(await screen.findByText('That is all: 1 story.')).toBeInTheDocument();
   });
 });

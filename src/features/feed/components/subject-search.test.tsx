@@ -30,7 +30,7 @@ describe('the feed’s filters in a reader’s words', () => {
     await user.click(within(providers).getByRole('option', { name }));
 
     await waitFor(() => expect(query(router).get('vendor')).toBe(story.contentSource));
-    expect(await screen.findByRole('button', { name: `Remove Source: ${name}` })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: `Remove Source: ${name}` })).toBeInTheDocument();
     expect(screen.getByText(`Added ${name}.`)).toBeInTheDocument();
     const cards = await screen.findAllByRole('article', {}, { timeout: 5000 });
     expect(cards.length).toBeGreaterThan(0);
@@ -49,7 +49,7 @@ describe('the feed’s filters in a reader’s words', () => {
     await user.click(screen.getByRole('radio', { name: 'Local to' }));
     expect(query(router).get('localCountryCode')).toBe('BR');
     expect(query(router).get('countryCode')).toBe('');
-    expect(screen.getByRole('button', { name: /^Remove Local to country: Brazil/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Remove Local to country: Brazil/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'From' }));
     expect(query(router).get('originCountryCode')).toBe('BR');
