@@ -172,6 +172,9 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each page's module needs, read by bench/first-screen.mjs to
+    // hold each page's first-screen JavaScript to its budget (the static server never serves it).
+    manifest: true,
     // No <link rel="modulepreload"> added by script: src/boot.ts imports the app after the first paint,
     // and Vite's helper would first add a link for each of its ~25 chunks (and each route's ~15 again when
     // it loads): 50–90 ms of a 4×-slowed phone's main thread in the tasks that hydrate the page. The

@@ -1,75 +1,17 @@
 // Section 1 — JavaScript shipped: gzipped JS a browser loads to render each reader URL, against the
 // framework floor (a minimal app on the same React, React DOM, React Router and TanStack Query, built here).
 /* global window, document -- the slow-phone load reads the page through Playwright */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BIN, PORTS, ROOT, WORK, ensureDir, kib, log, notMeasured, round, row } from './lib/common.mjs';
+import { PORTS, ROOT, kib, log, notMeasured, round, row } from './lib/common.mjs';
 import { MOBILE_CONTEXT, launchBrowser, routeStatus, settle } from './lib/browser.mjs';
 import { startFloorServer } from './lib/floor-server.mjs';
 import { attributeFiles } from './lib/sourcemap.mjs';
-
-const HOME_TARGET = 1.15;
+import { buildFloorApp } from './lib/floor-app.mjs';
+import { HOME_TARGET, PAGE_BUDGETS } from './budgets.mjs';
+import { checkBudgets, firstScreenJs } from './first-screen.mjs';
 const gz = (buffer) => gzipSync(buffer).length;
-
-const FLOOR_FILES = {
-  'index.html': `<!doctype html>
-<html lang="en"><head><meta charset="UTF-8" /><title>Floor</title></head>
-<body><div id="root"></div><script type="module" src="/main.jsx"></script></body></html>
-`,
-  // The least an app on this stack ships: a data router, a query client, one query, one link.
-  'main.jsx': `import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, RouterProvider } from 'react-router-dom';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-
-const queryClient = new QueryClient();
-
-function Home() {
-  const { data } = useQuery({ queryKey: ['config'], queryFn: () => fetch('/config.json').then((r) => r.json()) });
-  return (
-    <main>
-      <h1>Floor</h1>
-      <Link to="/">Home</Link>
-      <pre>{JSON.stringify(data)}</pre>
-    </main>
-  );
-}
-
-const router = createBrowserRouter([{ path: '*', element: <Home /> }]);
-
-createRoot(document.getElementById('root')).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
-`,
-  'vite.config.mjs': `import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-export default defineConfig({
-  root: import.meta.dirname,
-  logLevel: 'warn',
-  plugins: [react()],
-  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, sourcemap: true },
-});
-`,
-};
-
-function buildFloorApp() {
-  const dir = ensureDir(join(WORK, 'floor-app'));
-  rmSync(join(dir, 'dist'), { recursive: true, force: true });
-  for (const [name, text] of Object.entries(FLOOR_FILES)) writeFileSync(join(dir, name), text);
-  const result = spawnSync(join(BIN, 'vite'), ['build', '--config', join(dir, 'vite.config.mjs')], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) throw new Error(`floor app build failed: ${result.stderr || result.stdout}`);
-  return join(dir, 'dist');
-}
 
 function versionOf(pkg) {
   try {
@@ -248,22 +190,47 @@ export async function measureJsSize({ appUrl, routes, distDir }) {
           note: `request → hydrated, median of ${SLOW_PHONE_RUNS} (${phone.runs.map((r) => Math.round(r.interactive)).join(', ')}); slow 4G and a 4× CPU applied in Chromium; first paint ${Math.round(phone.fcp)} ms, blocking time after it ${Math.round(phone.blocking)} ms`,
         }),
       );
+      if (route.name === 'home')
+        rows.push(
+          row(`\`/\`: initial JS (gzip), ratio to floor`, round(ratio, 2), {
+            unit: '×',
+            target: `≤ ${HOME_TARGET}×`,
+            met: ratio <= HOME_TARGET,
+            note: `${kib(result.gzip)} KiB vs ${kib(floor.gzip)} KiB; ${note}`,
+          }),
+        );
+      // Each page against its budget (bench/budgets.mjs): outgrowing one fails the run.
+      const budget = PAGE_BUDGETS[route.name];
       rows.push(
-        route.name === 'home'
-          ? row(`\`/\`: initial JS (gzip), ratio to floor`, round(ratio, 2), {
-              unit: '×',
-              target: `≤ ${HOME_TARGET}×`,
-              met: ratio <= HOME_TARGET,
-              note: `${kib(result.gzip)} KiB vs ${kib(floor.gzip)} KiB; ${note}`,
-            })
-          : row(`\`${route.label}\`: JS for first render (gzip)`, kib(result.gzip), {
-              unit: 'KiB',
-              note,
-            }),
+        row(`\`${route.label}\`: JS for first render (gzip)`, kib(result.gzip), {
+          unit: 'KiB',
+          target: budget ? `budget ≤ ${budget}× floor (${kib(budget * floor.gzip)} KiB)` : '',
+          met: budget ? ratio <= budget : null,
+          failsRun: Boolean(budget) && ratio > budget,
+          note,
+        }),
       );
     }
 
     if (home) rows.push(whereTheBytesGo(home, floor, distDir, floorDist));
+    // The fast check's figures (bench/first-screen.mjs): what each page's route module and the app's entry
+    // import statically, read from the build's manifest; pages the browser rows above leave out included.
+    let checks = [];
+    try {
+      checks = checkBudgets(firstScreenJs(distDir), floor.gzip);
+    } catch (error) {
+      rows.push(notMeasured('First-screen chunks by the build manifest', error.message));
+    }
+    for (const check of checks)
+      rows.push(
+        row(`\`${check.name}\` first-screen chunks by the build manifest (gzip)`, kib(check.gzip), {
+          unit: 'KiB',
+          target: `budget ≤ ${check.budget}× floor`,
+          met: check.met,
+          failsRun: !check.met,
+          note: `${round(check.ratio, 2)}× floor; \`node bench/first-screen.mjs --verbose\` lists the chunks`,
+        }),
+      );
     rows.push(...phoneRows);
 
     const total = allBuiltJs(distDir);

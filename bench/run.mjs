@@ -33,6 +33,12 @@ if (process.argv.includes('--report-only')) {
     ...meta
   } = JSON.parse(readFileSync(join(ROOT, 'bench', 'results.json'), 'utf8'));
   writeResults({ meta, sections });
+  // A page over its JavaScript budget (bench/budgets.mjs) fails the run.
+  const overBudget = sections.flatMap((section) => section.rows).filter((r) => r.failsRun);
+  if (overBudget.length > 0) {
+    log(`over budget: ${overBudget.map((r) => r.metric).join('; ')}`);
+    process.exitCode = 1;
+  }
   process.exit(0);
 }
 

@@ -41,10 +41,11 @@ export function playwrightLaunchOptions() {
 
 /**
  * One line of the results table. `met` is true/false when the figure has a target, null when it is
- * informational or was not measured (then `note` says why).
+ * informational or was not measured (then `note` says why). `failsRun`: a budget outgrown, which makes
+ * `npm run bench` exit non-zero (bench/budgets.mjs).
  */
-export function row(metric, value, { target = '', met = null, note = '', unit = '' } = {}) {
-  return { metric, value, unit, target, met, note };
+export function row(metric, value, { target = '', met = null, note = '', unit = '', failsRun = false } = {}) {
+  return { metric, value, unit, target, met, note, ...(failsRun ? { failsRun } : {}) };
 }
 
 export function notMeasured(metric, reason, target = '') {

@@ -1,4 +1,4 @@
-import { Fragment, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { showToast, ToastRegion } from '@/components/ui/toast';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { useHydrated } from '@/lib/hydrated';
@@ -10,10 +10,21 @@ import { HeaderSearch } from './frame/header-search';
 import { SectionIconSvg } from './frame/section-icons';
 import { useHeaderHeight } from './frame/use-header-height';
 import { ViewsMenu } from './frame/views-menu';
-import { ShortcutsDialog } from './keyboard/shortcuts-dialog';
-import { ShortcutFollow, type FollowRequest } from './keyboard/shortcut-follow';
-import { useShortcuts, type ShortcutHandlers } from './keyboard/use-shortcuts';
+import type { FollowRequest } from './keyboard/shortcut-follow';
+import type { ShortcutHandlers } from './keyboard/use-shortcuts';
 import { frameMessages } from './messages';
+
+// Not on the first screen: the shortcuts start once the page is hydrated, their help dialog and the
+// follow they ask for load when first wanted (docs/decisions/0041).
+const KeyboardShortcuts = lazy(() =>
+  import('./keyboard/keyboard-shortcuts').then((module) => ({ default: module.KeyboardShortcuts })),
+);
+const ShortcutsDialog = lazy(() =>
+  import('./keyboard/shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })),
+);
+const ShortcutFollow = lazy(() =>
+  import('./keyboard/shortcut-follow').then((module) => ({ default: module.ShortcutFollow })),
+);
 
 type Section = keyof (typeof frameMessages)['en']['nav'];
 
@@ -172,11 +183,17 @@ let presses = 0;
 
 export function Layout() {
   const t = useMessages(frameMessages);
+  const hydrated = useHydrated();
   const [help, setHelp] = useState(false);
+  // The help dialog stays mounted once opened, so it closes (and reopens) as a dialog does.
+  const [helpLoaded, setHelpLoaded] = useState(false);
   const [follow, setFollow] = useState<FollowRequest>();
   const handlers = useMemo<ShortcutHandlers>(
     () => ({
-      onHelp: () => setHelp(true),
+      onHelp: () => {
+        setHelpLoaded(true);
+        setHelp(true);
+      },
       onFollow: (person) => {
         if (person) setFollow({ person, press: (presses += 1) });
         else showToast(t.noOneToFollow);
@@ -184,12 +201,14 @@ export function Layout() {
     }),
     [t],
   );
-  useShortcuts(handlers);
   return (
     <>
       <NavigationProgress />
-      <ShortcutsDialog open={help} onClose={() => setHelp(false)} />
-      {follow && <ShortcutFollow key={follow.person.id} request={follow} />}
+      <Suspense fallback={null}>
+        {hydrated && <KeyboardShortcuts handlers={handlers} />}
+        {helpLoaded && <ShortcutsDialog open={help} onClose={() => setHelp(false)} />}
+        {follow && <ShortcutFollow key={follow.person.id} request={follow} />}
+      </Suspense>
       <OfflineBanner />
       <UpdateBanner />
       {/* Before the page: its layout effect (the window back where it was, or at the top) then runs before
