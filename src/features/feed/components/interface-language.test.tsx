@@ -68,8 +68,8 @@ describe('the feed in the interface language', () => {
     expect(screen.getByRole('radio', { name: 'Locales de' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Más recientes primero' })).not.toBeChecked();
     const chips = screen.getByRole('list', { name: 'Filtros activos' });
-    expect(within(chips).getByRole('button', { name: 'Quitar Idioma: Español' })).toBeInTheDocument();
-    expect(within(chips).getByRole('button', { name: 'Quitar Última semana' })).toBeInTheDocument();
+    expect(within(chips).getByRole('link', { name: 'Quitar Idioma: Español' })).toBeInTheDocument();
+    expect(within(chips).getByRole('link', { name: 'Quitar Última semana' })).toBeInTheDocument();
 
     const card = await screen.findByRole('article', { name: 'Story a' });
     expect(within(card).getByText('hace 3 horas')).toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('the feed in the interface language', () => {
     const language = screen.getByRole('combobox', { name: 'Idioma' });
     expect(within(language).getByRole('option', { name: 'Tu idioma (español)' })).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'Quitar Idioma: Español (tu valor predeterminado)' }),
+      screen.getByRole('link', { name: 'Quitar Idioma: Español (tu valor predeterminado)' }),
     ).toBeInTheDocument();
   });
 
