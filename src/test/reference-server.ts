@@ -54,8 +54,9 @@ export async function startReferenceServer(
     child.kill();
     rmSync(dir, { recursive: true, force: true });
   };
-  // Bounded: the server seeds and listens within seconds; this polls its health check until then.
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+  // Bounded: the server seeds and listens within seconds (far more on a loaded machine); this polls its
+  // health check until then, for at most 90 s.
+  for (let attempt = 0; attempt < 900; attempt += 1) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) {
         const get = async (path: string) => {

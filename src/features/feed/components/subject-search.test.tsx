@@ -26,7 +26,7 @@ describe('the feed’s filters in a reader’s words', () => {
     const { router } = renderFeed('/feed?language=&countryCode=');
     const box = screen.getByRole('combobox', { name: 'Add a source, person, team or topic' });
     await user.type(box, name.slice(0, 4));
-    const providers = await screen.findByRole('group', { name: 'Providers' }, { timeout: 5000 });
+    const providers = await screen.findByRole('group', { name: 'Providers' }, { timeout: 12_000 });
     await user.click(within(providers).getByRole('option', { name }));
 
     await waitFor(() => expect(query(router).get('vendor')).toBe(story.contentSource));
