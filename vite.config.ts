@@ -218,9 +218,6 @@ export default defineConfig(({ command }) => ({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
-          // One jsdom per worker, not per file: its set-up cost more than the tests themselves
-          // (docs/development.md). src/test/setup.ts cleans the page after each test.
-          isolate: false,
           // Some component tests render against the real server in process; a loaded machine needs more than 5 s.
           testTimeout: 15_000,
         },

@@ -15,18 +15,7 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-// The app project runs its files one after another in one jsdom per worker (`isolate: false` in
-// vite.config.ts: setting up jsdom per file cost more than the tests). So each test leaves the page as it
-// found it: no rendered tree, nothing kept in either storage, no cookie, no attribute on <html>.
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  sessionStorage.clear();
-  for (const cookie of document.cookie.split(';')) {
-    const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0`;
-  }
-  const root = document.documentElement;
-  for (const { name } of [...root.attributes]) root.removeAttribute(name);
-  root.removeAttribute('style');
 });
