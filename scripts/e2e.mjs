@@ -9,5 +9,6 @@ function run(command, args, env = process.env) {
 
 const chromium = ensureChromium();
 console.log(`End-to-end tests use Chromium at ${chromium}`);
-run('npx', ['vite', 'build', '--logLevel', 'warn']);
+// `npm test` builds beside the unit tests and says so; run alone, this builds first.
+if (!process.env.GAZETTE_BUILT) run('npx', ['vite', 'build', '--logLevel', 'warn']);
 run('npx', ['playwright', 'test', ...process.argv.slice(2)], { ...process.env, CHROMIUM_PATH: chromium });
