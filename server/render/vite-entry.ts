@@ -22,6 +22,10 @@ export async function viteEntry({ hmrServer }: { hmrServer?: HttpServer } = {}):
       middlewareMode: true,
       hmr: hmrServer ? { server: hmrServer } : false,
       ws: hmrServer ? undefined : false,
+      // Without hot reload (tests) nothing watches the files: a build writing dist*/ meanwhile (npm test
+      // builds beside Vitest) would otherwise have this server reload what it had loaded. With it, the
+      // builds' output is still not the source.
+      watch: hmrServer ? { ignored: ['**/dist/**', '**/dist-ssr/**', '**/dist-server/**'] } : null,
     },
   });
   return {
