@@ -1,16 +1,8 @@
-import {
-  lazy,
-  Suspense,
-  useId,
-  useRef,
-  useState,
-  type CSSProperties,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { lazy, Suspense, useId, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { useSuggestionBox } from '@/components/ui/use-suggestion-box';
 import { frameMessages } from '../messages';
 import type { Suggestion } from './search-suggestions';
 
@@ -34,66 +26,25 @@ export function HeaderSearch() {
   const navigate = useNavigate();
   const listId = `${useId()}-suggestions`;
   const form = useRef<HTMLFormElement>(null);
-  const [wanted, setWanted] = useState(false);
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [top, setTop] = useState<number>();
-  const expanded = open && query.trim() !== '' && suggestions.length > 0;
-
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
-  const show = () => {
-    setWanted(true);
-    setOpen(true);
+  const box = useSuggestionBox<Suggestion>({
+    hasText: query.trim() !== '',
     // On a phone the popup spans the screen under the header (fixed): its top is the box's foot.
-    setTop(form.current ? form.current.getBoundingClientRect().bottom + 4 : undefined);
-  };
-  const choose = (suggestion: Suggestion) => {
-    close();
-    const input = form.current?.elements.namedItem('q');
-    if (input instanceof HTMLInputElement) input.blur();
-    void navigate(suggestion.to);
-  };
+    onOpen: () => setTop(form.current ? form.current.getBoundingClientRect().bottom + 4 : undefined),
+    onChoose: (suggestion) => {
+      const input = form.current?.elements.namedItem('q');
+      if (input instanceof HTMLInputElement) input.blur();
+      void navigate(suggestion.to);
+    },
+  });
+  const { expanded, active } = box;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const to = searchPath(String(new FormData(event.currentTarget).get('q') ?? ''));
-    close();
+    box.close();
     if (to) void navigate(to);
-  }
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const count = expanded ? suggestions.length : 0;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        show();
-        if (count > 0) setActive((index) => (index + 1) % count);
-        return;
-      case 'ArrowUp':
-        event.preventDefault();
-        show();
-        if (count > 0) setActive((index) => (index <= 0 ? count - 1 : index - 1));
-        return;
-      case 'Enter': {
-        const chosen = active >= 0 && expanded ? suggestions[active] : undefined;
-        if (chosen) {
-          event.preventDefault();
-          choose(chosen);
-        }
-        return;
-      }
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          event.stopPropagation();
-          close();
-        }
-        return;
-    }
   }
 
   return (
@@ -117,14 +68,13 @@ export function HeaderSearch() {
         autoComplete="off"
         placeholder={t.searchStories}
         name="q"
-        onFocus={show}
+        onFocus={box.show}
         onChange={(event) => {
           setQuery(event.target.value);
-          setActive(-1);
-          show();
+          box.typed();
         }}
-        onBlur={close}
-        onKeyDown={onKeyDown}
+        onBlur={box.close}
+        onKeyDown={box.onKeyDown}
         className="min-w-0 flex-1 rounded-l-md border border-rule bg-paper px-2 py-1.5 text-sm text-ink placeholder:text-ink-muted focus-visible:outline-2 focus-visible:outline-accent"
       />
       <button
@@ -135,7 +85,7 @@ export function HeaderSearch() {
       </button>
       {/* A text box does not say it is expanded (no aria-expanded on `searchbox`): this says so. */}
       <span role="status" className="sr-only">
-        {expanded ? t.suggestionCount(suggestions.length) : ''}
+        {expanded ? t.suggestionCount(box.suggestions.length) : ''}
       </span>
       <div
         id={listId}
@@ -145,15 +95,15 @@ export function HeaderSearch() {
         style={top === undefined ? undefined : ({ '--popup-top': `${top}px` } as CSSProperties)}
         className="absolute top-full right-0 z-40 mt-1 max-h-[min(24rem,70dvh)] w-80 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-md border border-rule bg-paper-raised py-1 shadow-lg max-sm:fixed max-sm:inset-x-2 max-sm:top-(--popup-top) max-sm:mt-0 max-sm:w-auto max-sm:max-w-none"
       >
-        {wanted && (
+        {box.wanted && (
           <Suspense fallback={null}>
             <SearchSuggestions
               query={query}
               listId={listId}
               active={active}
-              onSuggestions={setSuggestions}
-              onChoose={choose}
-              onHover={setActive}
+              onSuggestions={box.setSuggestions}
+              onChoose={box.choose}
+              onHover={box.setActive}
             />
           </Suspense>
         )}

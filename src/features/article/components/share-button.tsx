@@ -1,6 +1,5 @@
-// "Share" where the reader reads: the system's share sheet (Web Share API) where the browser has one, else
-// the story's link copied to the clipboard and confirmed in the app's toast.
-import { showToast } from '@/components/ui/toast';
+// "Share" on a story's page: its own address, through the share sheet or the clipboard (components/ui/share.ts).
+import { shareLink } from '@/components/ui/share';
 import { useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { articleMessages } from '../messages';
@@ -12,24 +11,8 @@ export const storyLink = (contentId: string, origin: string = window.location.or
 
 export function ShareButton({ contentId, title }: { contentId: string; title: string }) {
   const t = useMessages(articleMessages);
-  const share = async () => {
-    const url = storyLink(contentId);
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title, url });
-        return;
-      } catch (error) {
-        // The reader closed the sheet: nothing to say. Any other refusal falls back to copying.
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      showToast(t.linkCopied);
-    } catch {
-      showToast(t.linkNotCopied);
-    }
-  };
+  const share = () =>
+    shareLink({ title, url: storyLink(contentId) }, { copied: t.linkCopied, notCopied: t.linkNotCopied });
   return (
     <button type="button" className={ACTION_CLASS} onClick={() => void share()}>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none">

@@ -1,7 +1,7 @@
 // The strip viewer: a modal dialog (native <dialog>) with the strip large, arrow keys and swipes to move,
 // Escape to close, and the same strip in another language.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { showToast } from '@/components/ui/toast';
+import { shareLink } from '@/components/ui/share';
 import { useHydrated } from '@/lib/hydrated';
 import type { Comic, ComicLanguage } from '@/api/schemas';
 import { COMIC_LANGUAGES } from '@/api/schemas';
@@ -245,25 +245,11 @@ export function ComicViewer({
   );
 }
 
-/** The Web Share sheet where there is one; otherwise the link is copied and a toast says so. */
+/** A strip shared by its theme and day (components/ui/share.ts). */
 export async function shareStrip(url: string, comic: Comic, words: ReturnType<typeof useInterfaceLanguage>) {
   const r = readingMessages[words];
   const title = `${themeName(comic.theme)}, ${longDay(comicDay(comic), words)}`;
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ title, url });
-      return;
-    } catch (error) {
-      // The reader closed the sheet: nothing to say.
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    showToast(r.linkCopied);
-  } catch {
-    showToast(r.copyFailed);
-  }
+  await shareLink({ title, url }, { copied: r.linkCopied, notCopied: r.copyFailed });
 }
 
 function ViewerButton({

@@ -3,6 +3,7 @@
 // the typed words themselves; choosing one adds it to the view's filters (a chip above the stories).
 // "Hide what I pick instead" turns a source or a category into an exclusion.
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
+import { useSuggestionBox } from '@/components/ui/use-suggestion-box';
 import { useMessages } from '@/lib/i18n';
 import { fold } from '@/lib/search-words';
 import { EXTENDED_SUFFIX, MAX_ENTRY_LENGTH, type ListFilter } from '../filter-table';
@@ -48,13 +49,9 @@ export function SubjectSearch({
   const id = useId();
   const listId = `${id}-list`;
   const hideId = useId();
-  const [wanted, setWanted] = useState(false);
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [hide, setHide] = useState(false);
   const [said, setSaid] = useState('');
-  const [suggestions, setSuggestions] = useState<NameSuggestion[]>([]);
   const text = query
     .trim()
     .replace(/,/g, ' ')
@@ -68,54 +65,26 @@ export function SubjectSearch({
             { group: 'words', label: t.mentioning(text), value: `${text}${EXTENDED_SUFFIX}` },
             { group: 'words', label: t.topicNamed(text), value: text },
           ];
-  const expanded = open && text !== '' && suggestions.length > 0;
-
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
-  const choose = (suggestion: NameSuggestion) => {
-    onAdd(filterFor(suggestion, hide), suggestion.value, suggestion.label);
-    setSaid(t.added(suggestion.label));
-    setQuery('');
-    close();
-  };
+  const box = useSuggestionBox<NameSuggestion>({
+    hasText: text !== '',
+    onChoose: (suggestion) => {
+      onAdd(filterFor(suggestion, hide), suggestion.value, suggestion.label);
+      setSaid(t.added(suggestion.label));
+      setQuery('');
+    },
+    // No name highlighted: the name the text spells, else the typed words themselves.
+    fallback: (suggestions) =>
+      suggestions.find(
+        (suggestion) =>
+          suggestion.group !== 'words' &&
+          (fold(suggestion.label) === fold(text) || fold(suggestion.value) === fold(text)),
+      ) ?? extra[0],
+  });
+  const { expanded, active } = box;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = expanded ? suggestions.length : 0;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setOpen(true);
-        if (count > 0) setActive((index) => (index + 1) % count);
-        return;
-      case 'ArrowUp':
-        event.preventDefault();
-        setOpen(true);
-        if (count > 0) setActive((index) => (index <= 0 ? count - 1 : index - 1));
-        return;
-      case 'Enter': {
-        event.preventDefault();
-        // The one highlighted, else the name the text spells, else the typed words themselves.
-        const chosen =
-          (active >= 0 && expanded ? suggestions[active] : undefined) ??
-          suggestions.find(
-            (suggestion) =>
-              suggestion.group !== 'words' &&
-              (fold(suggestion.label) === fold(text) || fold(suggestion.value) === fold(text)),
-          ) ??
-          extra[0];
-        if (chosen) choose(chosen);
-        return;
-      }
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          // The popup closes; the sheet's own Escape waits for the next press.
-          event.stopPropagation();
-          close();
-        }
-        return;
-    }
+    box.onKeyDown(event);
+    // Enter never sends the sheet's form, even on an empty box.
+    if (event.key === 'Enter') event.preventDefault();
   };
 
   return (
@@ -135,14 +104,12 @@ export function SubjectSearch({
           autoComplete="off"
           spellCheck={false}
           value={query}
-          onFocus={() => setWanted(true)}
+          onFocus={box.show}
           onChange={(event) => {
-            setWanted(true);
             setQuery(event.target.value);
-            setOpen(true);
-            setActive(-1);
+            box.typed();
           }}
-          onBlur={close}
+          onBlur={box.close}
           onKeyDown={onKeyDown}
           className={field}
         />
@@ -153,7 +120,7 @@ export function SubjectSearch({
           hidden={!expanded}
           className="absolute top-full right-0 left-0 z-40 mt-1 max-h-72 overflow-y-auto rounded-md border border-rule bg-paper-raised py-1 shadow-lg"
         >
-          {wanted && (
+          {box.wanted && (
             <Suspense fallback={null}>
               <NameSuggestionList
                 query={text}
@@ -163,9 +130,9 @@ export function SubjectSearch({
                 categories={categories}
                 language={language}
                 extra={extra}
-                onSuggestions={setSuggestions}
-                onChoose={choose}
-                onHover={setActive}
+                onSuggestions={box.setSuggestions}
+                onChoose={box.choose}
+                onHover={box.setActive}
               />
             </Suspense>
           )}

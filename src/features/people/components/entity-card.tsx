@@ -106,41 +106,37 @@ export function EntityCard({
   const Heading = `h${headingLevel}` as const;
   const control =
     canFollow && (mode === 'manage' ? <UnfollowButton target={target} /> : <FollowButton target={target} />);
+  const avatar = (
+    <Avatar
+      name={entity.name}
+      url={entity.pictureUrl ?? facts.picture}
+      size={compact ? 40 : 56}
+      shape={kind === 'team' ? 'square' : 'round'}
+    />
+  );
+  const naming = (
+    <>
+      <Heading className={`font-serif leading-tight font-semibold ${compact ? 'text-base' : 'text-lg'}`}>
+        <Link to={to} className="hover:underline focus-visible:underline">
+          {entity.name}
+        </Link>
+      </Heading>
+      {facts.role && <p className="line-clamp-1 text-xs text-ink-muted">{facts.role}</p>}
+    </>
+  );
   if (compact)
     return (
       <div className="flex items-center gap-3 rounded-lg border border-rule bg-paper-raised p-2.5">
-        <Avatar
-          name={entity.name}
-          url={entity.pictureUrl ?? facts.picture}
-          size={40}
-          shape={kind === 'team' ? 'square' : 'round'}
-        />
-        <div className="min-w-0 flex-1">
-          <Heading className="font-serif text-base leading-tight font-semibold">
-            <Link to={to} className="hover:underline focus-visible:underline">
-              {entity.name}
-            </Link>
-          </Heading>
-          {facts.role && <p className="line-clamp-1 text-xs text-ink-muted">{facts.role}</p>}
-        </div>
+        {avatar}
+        <div className="min-w-0 flex-1">{naming}</div>
         {control}
       </div>
     );
   return (
     <div className="flex h-full gap-3 rounded-lg border border-rule bg-paper-raised p-3">
-      <Avatar
-        name={entity.name}
-        url={entity.pictureUrl ?? facts.picture}
-        size={56}
-        shape={kind === 'team' ? 'square' : 'round'}
-      />
+      {avatar}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <Heading className="font-serif text-lg leading-tight font-semibold">
-          <Link to={to} className="hover:underline focus-visible:underline">
-            {entity.name}
-          </Link>
-        </Heading>
-        {facts.role && <p className="line-clamp-1 text-xs text-ink-muted">{facts.role}</p>}
+        {naming}
         <Headline story={facts.story} />
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-2">
           {control}
