@@ -173,6 +173,7 @@ const browserChunks: Plugin = {
                       test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query))[\\/]/,
                     },
                     {
+                      debugName: 'contract',
                       name: (id: string) =>
                         (/[\\/]zod[\\/]/.test(id)
                           ? 'zod'
