@@ -147,6 +147,55 @@ const scriptsAfterPaint: Plugin = {
 };
 
 /**
+ * The browser's chunks (decision 0046). Left to itself the bundler cuts the app into about a hundred
+ * chunks, each gzipped on its own, so the first screen of `/` fetched 66 of them and paid about 17 KiB of
+ * gzip for the cuts (each file's compressor starts without the others' words). The framework (React, React
+ * DOM, React Router, TanStack Query) is one chunk every page needs; the app's shared code (lib, api, ui and
+ * the features' common parts) used by six or more of the page modules is another. The contract and zod
+ * keep one chunk per module, as before: src/boot.ts evaluates them in tasks of their own. Only the
+ * browser's build: the server's render and the server import them from node_modules and src as they are.
+ */
+const browserChunks: Plugin = {
+  name: 'gazette:browser-chunks',
+  apply: 'build',
+  configEnvironment: (name) =>
+    name !== 'client'
+      ? undefined
+      : {
+          build: {
+            rolldownOptions: {
+              output: {
+                codeSplitting: {
+                  groups: [
+                    {
+                      name: 'framework',
+                      priority: 3,
+                      test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query))[\\/]/,
+                    },
+                    {
+                      debugName: 'contract',
+                      name: (id: string) =>
+                        (/[\\/]zod[\\/]/.test(id)
+                          ? 'zod'
+                          : /[\\/]contract[\\/]([\w-]+)\.ts$/.exec(id)?.[1]) ?? null,
+                      test: /[\\/](?:node_modules[\\/]zod|contract)[\\/]/,
+                      priority: 2,
+                      includeDependenciesRecursively: false,
+                    },
+                    {
+                      name: 'shared',
+                      test: /[\\/]src[\\/](?:lib|api|components|features)[\\/]/,
+                      minShareCount: 6,
+                    },
+                  ],
+                },
+              },
+            },
+          },
+        },
+};
+
+/**
  * React Router's production build for the browser's bundle. Its package exports name only its development
  * build, whose warnings (and their strings) then ship to every reader (remix-run/react-router#14102, open);
  * the two builds differ in nothing else. The server's render resolves the package in Node as it is.
@@ -161,7 +210,7 @@ const reactRouterProduction = (command: string) => {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), pwa, scriptsAfterPaint, serverFiles],
+  plugins: [react(), tailwindcss(), pwa, scriptsAfterPaint, serverFiles, browserChunks],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

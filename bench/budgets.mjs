@@ -7,12 +7,12 @@
 // 5 KiB less) to the same budget after a build. Lower a budget when a page gets lighter; raise one only
 // with a reason in bench/notes.md.
 export const PAGE_BUDGETS = {
-  home: 1.98,
-  feed: 2.03,
-  article: 1.94,
-  person: 1.94,
-  comics: 1.92,
-  categories: 1.83,
+  home: 1.83,
+  feed: 1.9,
+  article: 1.88,
+  person: 1.8,
+  comics: 1.87,
+  categories: 1.79,
 };
 
 /** Issue 37's goal for `/` (from 1.82× in the browser): reported against the floor, not yet a ceiling. */

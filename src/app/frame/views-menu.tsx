@@ -1,13 +1,15 @@
 // "Views" in the header: a disclosure listing the reader's saved views. The button is in the server's
 // HTML (it holds its place in the nav, so nothing moves); the list is this browser's, and is only ever
-// seen once opened, which needs the app.
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { viewsStore } from '@/features/views/store';
+// seen once opened, which needs the app. The list itself loads when the reader first reaches for the
+// button (pointer over it, focus, or a press): no first screen needs it (docs/decisions/0046).
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useHydrated } from '@/lib/hydrated';
 import { paths } from '@/lib/paths';
-import { viewHref } from '../saved-views';
 import { defineMessages, useMessages } from '@/lib/i18n';
+
+const loadList = () => import('./views-menu-list');
+const ViewsMenuList = lazy(() => loadList().then((module) => ({ default: module.ViewsMenuList })));
 
 const messages = defineMessages({
   en: {
@@ -40,7 +42,8 @@ export function ViewsMenu({ navClass }: { navClass: (state: { isActive: boolean 
   const [openOn, setOpenOn] = useState<string>();
   const open = openOn === location.key;
   const setOpen = (next: boolean) => setOpenOn(next ? location.key : undefined);
-  const views = viewsStore.use();
+  // Mounted from the first press on (then kept, so it closes and reopens at once).
+  const [wanted, setWanted] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -64,9 +67,6 @@ export function ViewsMenu({ navClass }: { navClass: (state: { isActive: boolean 
     };
   }, [open]);
 
-  const linkClass =
-    'block rounded-md px-3 py-2 text-sm text-ink hover:bg-paper-sunk focus-visible:outline-2 focus-visible:outline-accent';
-
   return (
     <li
       ref={root}
@@ -82,7 +82,12 @@ export function ViewsMenu({ navClass }: { navClass: (state: { isActive: boolean 
         aria-expanded={open}
         aria-controls={panelId}
         disabled={!hydrated}
-        onClick={() => setOpen(!open)}
+        onPointerEnter={() => void loadList()}
+        onFocus={() => void loadList()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(!open);
+        }}
         className={`-my-1.5 inline-flex items-center gap-1 align-baseline ${navClass({ isActive: location.pathname === paths.views() })}`}
       >
         {TEXT.button}
@@ -107,28 +112,11 @@ export function ViewsMenu({ navClass }: { navClass: (state: { isActive: boolean 
         hidden={!open}
         className="absolute inset-x-0 top-full z-40 mt-3 rounded-lg border border-rule bg-paper-raised p-2 shadow-lg sm:inset-x-auto sm:right-0 sm:mt-1 sm:w-72"
       >
-        {views.length === 0 ? (
-          <p className="px-3 py-2 text-sm text-ink-soft">{TEXT.empty}</p>
-        ) : (
-          <ul aria-label={TEXT.list} className="max-h-[60dvh] overflow-y-auto">
-            {views.map((view) => (
-              <li key={view.id}>
-                <Link
-                  to={viewHref(view)}
-                  className={`${linkClass} break-words`}
-                  onClick={() => setOpen(false)}
-                >
-                  {view.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+        {wanted && (
+          <Suspense fallback={null}>
+            <ViewsMenuList text={TEXT} onChoose={() => setOpen(false)} />
+          </Suspense>
         )}
-        <div className="mt-1 border-t border-rule pt-1">
-          <Link to={paths.views()} className={`${linkClass} font-medium`} onClick={() => setOpen(false)}>
-            {TEXT.manage}
-          </Link>
-        </div>
       </div>
     </li>
   );

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { userDataQueryOptions } from '@/api/user-data';
 import { feedInfiniteQueryOptions, pageStart } from '@/features/feed/api';
 import { FeedList } from '@/features/feed/components/feed-list';
-import { openFiltersState } from '@/features/feed/components/filter-sheet';
+import { openFiltersState } from '@/features/feed/open-filters';
 import { FollowingFeed, latestFeedView, SettingsLine } from '@/features/feed/components/following-feed';
 import { FollowSuggestions, warmFollowSuggestions } from '@/features/people/components/follow-suggestions';
 import { PeopleInTheNews } from '@/features/people/components/people-in-the-news';

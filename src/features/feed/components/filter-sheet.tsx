@@ -78,9 +78,3 @@ export function FilterSheet({
     </dialog>
   );
 }
-
-/** Link state that opens the sheet on arrival (the front page's "Filter stories"). */
-export interface OpenFiltersState {
-  openFilters: true;
-}
-export const openFiltersState: OpenFiltersState = { openFilters: true };

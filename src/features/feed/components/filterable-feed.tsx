@@ -28,7 +28,8 @@ import { FeedList, type FeedListProps } from './feed-list';
 import { NoScriptFilters } from './noscript-filters';
 import { countryChoicesIn, type Choice, type FilterSuggestions } from './filter-fields';
 import { FilterPanel } from './filter-panel';
-import { FilterSheet, showStoriesLabel, useWideScreen, type OpenFiltersState } from './filter-sheet';
+import type { OpenFiltersState } from '../open-filters';
+import { FilterSheet, showStoriesLabel, useWideScreen } from './filter-sheet';
 
 /** Built when suggestions are first sorted: the first collator a page builds costs ICU's setup (~15 ms). */
 let collator: Intl.Collator | undefined;
