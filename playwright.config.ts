@@ -29,7 +29,9 @@ export default defineConfig<ReaderOptions>({
     // reader's language set their own: `test.use({ locale: 'es-ES', browserLanguages: [] })`.
     locale: 'en-US',
     browserLanguages: ['de-DE', 'de'],
-    trace: 'retain-on-failure',
+    // Recording a trace costs every journey its snapshots, passing or not: only a retried journey (CI's one
+    // retry) records one. Locally, `npx playwright test <spec> --trace on` records a failing journey's.
+    trace: 'on-first-retry',
     // The offline journey (e2e/offline.spec.ts) allows the service worker; the others test the app against
     // the network itself, without a worker's caches answering in between (decision 0022).
     serviceWorkers: 'block',

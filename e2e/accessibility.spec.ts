@@ -1,9 +1,8 @@
 // axe (WCAG 2.2 AA rules) on every page of the reader, in its loaded, empty, error and not-found states,
 // at a desktop (1280×900) and a phone (390×844) size: zero violations.
-import AxeBuilder from '@axe-core/playwright';
+import { axe, WCAG_TAGS } from './axe';
 import { expect, test, type Page } from './test';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SIZES = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 390, height: 844 },
@@ -98,7 +97,7 @@ for (const size of SIZES) {
         await applyState(page, state);
         await page.goto(target.url(ids));
         await settle(page);
-        const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        const result = await axe(page).withTags(WCAG_TAGS).analyze();
         for (const violation of result.violations)
           found.push(
             `${state}: ${violation.id} (${violation.impact}) ${violation.nodes

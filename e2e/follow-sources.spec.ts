@@ -1,7 +1,7 @@
 // Following what readers follow (issue 36, item 2): a provider, topic or category is followed from its
 // page or its chip and feeds the Following tab, saying why; a muted provider's stories leave every list;
 // the views' file carries follows and mutes to another browser.
-import AxeBuilder from '@axe-core/playwright';
+import { axe, WCAG_TAGS } from './axe';
 import { expect, speakLanguages, test, type APIRequestContext, type Page } from './test';
 import { appReady } from './waits';
 
@@ -203,9 +203,7 @@ test('the follow, mute and muted-note controls pass axe, light and dark', async 
       if (path === '/profile') await expect(page.getByRole('region', { name: /^Sources/ })).toBeVisible();
       if (path === '/?tab=following')
         await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
-      const result = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
+      const result = await axe(page).withTags(WCAG_TAGS).analyze();
       for (const violation of result.violations)
         found.push(
           `${theme} ${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,

@@ -2,7 +2,7 @@
 // renamed, reordered and deleted on the views page, and carried to another browser as a file.
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, speakLanguages, test, type Page } from './test';
-import AxeBuilder from '@axe-core/playwright';
+import { axe, WCAG_TAGS } from './axe';
 import { withoutTheApp } from './server-html';
 import { appReady } from './waits';
 
@@ -208,9 +208,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await saveThisView(page);
     const found: string[] = [];
     const check = async (where: string) => {
-      const result = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
+      const result = await axe(page).withTags(WCAG_TAGS).analyze();
       for (const violation of result.violations)
         found.push(
           `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,

@@ -1,6 +1,6 @@
 // Light, dark and the system's theme (issue 14, item 1): right in the HTML the server sends (no flash,
 // no inline script), chosen in Settings, and readable in both (axe's contrast rules).
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 import { expect, test, type Page } from './test';
 import { appReady } from './waits';
 
@@ -53,7 +53,7 @@ test.describe('contrast in the dark theme', () => {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await appReady(page);
-      const result = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+      const result = await axe(page).withRules(['color-contrast']).analyze();
       expect(result.violations.flatMap((violation) => violation.nodes.map((node) => node.target))).toEqual(
         [],
       );
