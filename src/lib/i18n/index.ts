@@ -108,9 +108,11 @@ export function loadCatalogue(language: InterfaceLanguage): Promise<void> {
   return promise;
 }
 
-/** The language to speak in: the wanted one once its catalogue is here, until then one that is (no keys shown). */
+/** The language to speak in: the wanted one once its catalogue is here, until then the last one spoken (no keys shown). */
+let lastSpoken: InterfaceLanguage | undefined;
 function spoken(wanted: InterfaceLanguage): InterfaceLanguage {
-  if (hasCatalogue(wanted)) return wanted;
+  if (hasCatalogue(wanted)) return (lastSpoken = wanted);
+  if (lastSpoken && hasCatalogue(lastSpoken)) return lastSpoken;
   return INTERFACE_LANGUAGES.find(hasCatalogue) ?? wanted;
 }
 
