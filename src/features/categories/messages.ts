@@ -1,4 +1,5 @@
-// The categories' words in the three interface languages (docs/decisions/0025); category names come translated from the data.
+// The categories' words in the page's interface language: messages.en.ts / .es.ts / .pt.ts (docs/decisions/0043);
+// category names come translated from the data.
 import { namespace } from '@/lib/i18n';
 import type { Messages } from './messages.en';
 

@@ -1,4 +1,5 @@
-// The feed's words in the three interface languages (docs/decisions/0025): filters, chips, cards, lists.
+// The feed's words (filters, chips, cards, lists) in the page's interface language: one file per language
+// beside this one, messages.en.ts / .es.ts / .pt.ts (docs/decisions/0043).
 import { namespace } from '@/lib/i18n';
 import type { Messages } from './messages.en';
 

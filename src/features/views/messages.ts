@@ -1,5 +1,4 @@
-// The saved views' words in the three interface languages (docs/decisions/0025): the views page's list,
-// its rename and reorder controls, and the file that carries views to another browser.
+// The saved views' words in the page's interface language: messages.en.ts / .es.ts / .pt.ts (docs/decisions/0043).
 import { namespace } from '@/lib/i18n';
 import type { Messages } from './messages.en';
 
