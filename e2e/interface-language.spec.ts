@@ -1,7 +1,10 @@
 // The interface in the reader's language (issue 14, item 2): a first visit from a Brazilian Portuguese
 // browser gets the frame in Portuguese in the server's HTML, before any script, and after the browser
 // takes over; a German browser's reader (English interface) switches to Español in Settings, the frame
-// speaks Spanish at once, and the server's next page is Spanish too.
+// speaks Spanish at once, and the server's next page is Spanish too. A reader fetches the words of the page's
+// language only (docs/decisions/0043).
+import { join } from 'node:path';
+import { catalogueChunks } from '../server/render/catalogue-chunks';
 import { expect, test, type Page } from './test';
 import { withoutTheApp } from './server-html';
 import { appReady } from './waits';
@@ -117,5 +120,79 @@ test.describe('a German browser’s reader', () => {
       .click();
     await expect(main.getByRole('link', { name: 'Settings' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+/** The built catalogue chunk of each interface language (the build's manifest: GAZETTE_BUILT journeys). */
+const chunks = catalogueChunks(join(process.cwd(), 'dist'));
+
+/** The script URLs a page fetches (modulepreloads and imports alike). */
+function scriptRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) urls.push(pathname);
+  });
+  return urls;
+}
+
+test.describe('one language per reader', () => {
+  test.beforeAll(() => {
+    expect(Object.keys(chunks), 'the build has a catalogue chunk per language').toEqual(['en', 'es', 'pt']);
+  });
+
+  test.describe('a reader in Spanish', () => {
+    test.use({ locale: 'es-ES', browserLanguages: [] });
+
+    test('reads Spanish in the server’s HTML, which names the Spanish words’ chunk to preload', async ({
+      page,
+    }) => {
+      await withoutTheApp(page);
+      const response = await page.goto('/');
+      const html = (await response?.text()) ?? '';
+      expect(html).toMatch(/<html[^>]* lang="es"/);
+      expect(html).toContain(
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${chunks.es}">`,
+      );
+      expect(html).not.toContain(chunks.en!);
+      expect(html).not.toContain(chunks.pt!);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portada');
+      await expect(page.getByRole('searchbox', { name: 'Buscar noticias' })).toBeVisible();
+    });
+
+    test('and after the app takes over, having fetched only the Spanish words', async ({ page }) => {
+      const warnings = watchHydration(page);
+      const scripts = scriptRequests(page);
+      await page.goto('/');
+      await appReady(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portada');
+      await expect(page.getByRole('searchbox', { name: 'Buscar noticias' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Filtrar', exact: true })).toBeVisible();
+      expect(warnings).toEqual([]);
+      expect(scripts).toContain(chunks.es);
+      expect(scripts).not.toContain(chunks.en);
+      expect(scripts).not.toContain(chunks.pt);
+    });
+  });
+
+  test('a reader in English fetches no Spanish or Portuguese words; switching in Settings fetches them then', async ({
+    page,
+  }) => {
+    const scripts = scriptRequests(page);
+    await page.goto('/');
+    await appReady(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Front page');
+    expect(scripts).toContain(chunks.en);
+    expect(scripts).not.toContain(chunks.es);
+    expect(scripts).not.toContain(chunks.pt);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+    await page
+      .getByRole('group', { name: 'Interface language' })
+      .getByText('Português', { exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ajustes');
+    expect(scripts).toContain(chunks.pt);
   });
 });

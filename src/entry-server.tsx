@@ -14,6 +14,7 @@ import { PageOriginContext } from '@/components/ui/page-meta';
 import { configureServerSanitizer } from '@/lib/sanitize';
 import { NO_HINTS, setReaderHints, type ReaderHints } from '@/lib/reader-hints';
 import { AppProvider } from '@/app/provider';
+import { provideAllCatalogues } from '@/app/catalogues/all';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
 import { parseState, serializeState } from '@/app/ssr-state';
@@ -66,6 +67,8 @@ export function createRenderer(options: RendererOptions): Renderer {
   // The server renders what any reader sees: no user id, no opt-out (the browser's own come later).
   configureApiClient({ baseUrl: '', fetch: options.fetch, commonParams: () => ({}) });
   configureServerSanitizer({ window: new JSDOM('').window, origin: options.origin });
+  // The server renders any reader's language: it holds all three catalogues (a page's browser loads one).
+  provideAllCatalogues();
 
   // Every request renders for its own reader (the stores' server values read these hints).
   const requests = new AsyncLocalStorage<ReaderHints>();

@@ -11,6 +11,8 @@ import { createRouter, loadRouteModules } from '@/app/router';
 import { readRenderedState } from '@/app/ssr-state';
 import { registerServiceWorker } from '@/app/service-worker';
 import { nextTask } from '@/lib/tasks';
+import { interfaceLanguage, loadCatalogue } from '@/lib/i18n';
+import { loadCataloguesAsChunks } from '@/app/catalogues/load';
 
 // Start-up in tasks of its own, each short enough not to block a tap on a slow phone: the evaluation of
 // the app's modules (which ends where this line begins), then the configuration and the page's state,
@@ -26,6 +28,9 @@ configureApiClient({
   },
 });
 
+// The page's language only (docs/decisions/0043): the server named its chunk with a modulepreload, so it is
+// here or on its way; the first render speaks it, as the server's did.
+loadCataloguesAsChunks();
 const container = document.getElementById('root')!;
 // The server rendered this page (docs/decisions/0018): take over its HTML with the data it was made from.
 const rendered = readRenderedState();
@@ -33,9 +38,9 @@ if (rendered) {
   // Until hydrated, the app reads what the server knew of the reader, so its first render is the server's.
   setReaderHints(() => rendered.hints);
   hydrate(queryClient, rendered.queries);
-  await loadRouteModules(window.location);
+  await Promise.all([loadRouteModules(window.location), loadCatalogue(interfaceLanguage())]);
   await nextTask();
-}
+} else await loadCatalogue(interfaceLanguage());
 const app = (
   <StrictMode>
     <App router={createRouter(rendered?.router)} renderedAt={rendered?.renderedAt} />

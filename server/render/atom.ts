@@ -9,9 +9,13 @@ import { contentListSchema, errorBodySchema, type ContentItem } from '../../cont
 import { paths } from '../../src/lib/paths';
 import { filterChips, filtersFromSearch, hasFilters } from '../../src/features/feed/filters';
 import { feedMessages } from '../../src/features/feed/messages';
+import { provideAllCatalogues } from '../../src/app/catalogues/all';
 import { storyNamer } from '../../src/features/feed/story-names';
 import { feedTitle } from '../../src/features/feed/title';
 import { errorBody } from '../lib/http-error';
+
+// The feeds are written in English; the server holds every language's words (docs/decisions/0043).
+provideAllCatalogues();
 
 export const ATOM_PATH = '/feed.atom';
 const ATOM_TYPE = 'application/atom+xml; charset=utf-8';

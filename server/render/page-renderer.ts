@@ -27,6 +27,7 @@ import { inProcessHeaders } from '../lib/in-process';
 import { redactUrl } from '../lib/redact';
 import { frontedVariant } from '../lib/reader-variant';
 import { appContentSecurityPolicy } from '../plugins/security-headers';
+import { cataloguePreload, type CatalogueChunks } from './catalogue-chunks';
 
 export type EntryModule = { createRenderer(options: RendererOptions): Renderer };
 
@@ -45,6 +46,8 @@ export interface PageRenderOptions {
   gate?: RenderGateOptions;
   /** The API's admission control (app.ts's shedder): while the loop lags, a page not kept is refused too. */
   load?: { readonly lagging: boolean };
+  /** Each interface language's catalogue chunk in the build, preloaded by the pages in that language. */
+  catalogueChunks?: CatalogueChunks;
 }
 
 /** How long a page refused for want of capacity asks the reader to wait (`Retry-After`, seconds). */
@@ -418,11 +421,12 @@ export function createPageRenderer(
         ? JSON.stringify([store.origin, request.url, hints.locales, hints.prefs])
         : undefined;
     // The page's own head (its <html> attributes), made only for a render: a cached page already has it.
+    // (and the chunk of its language's words, which the app imports before it hydrates).
     const head = () =>
       parts.head.replace(
         /<html\b[^>]*>/i,
         `<html lang="${language}"${theme === 'system' ? '' : ` data-theme="${theme}"`}>`,
-      );
+      ) + cataloguePreload(options.catalogueChunks ?? {}, language);
     const serveCached = (cached: CachedPage) => {
       headers(reply, cached.status, shared((options.cache?.now ?? Date.now)() - cached.storedAt), fronted);
       addVary(reply, 'Accept-Encoding');

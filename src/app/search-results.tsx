@@ -6,35 +6,14 @@ import type { ContentItem } from '@/api/schemas';
 import { filterSuggestionsQueryOptions } from '@/features/feed/api';
 import { isExtendedTopic, stripExtended, type FeedFilters } from '@/features/feed/filter-table';
 import { EntityCard } from '@/features/people/components/entity-card';
-import { defineMessages, useMessages } from '@/lib/i18n';
+import { namespace, useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { foldedWords, sameName } from '@/lib/search-words';
 import { searchPath } from './frame/header-search';
 import { suggestionsFor } from './frame/search-suggestions';
+import type { Messages } from './search-results.en';
 
-const messages = defineMessages({
-  en: {
-    nothingFor: (query: string) => `No stories found for “${query}”.`,
-    tips: 'Check the spelling, or try fewer or other words.',
-    perhaps: 'Perhaps you meant:',
-    latest: 'See the latest stories',
-    alone: (word: string) => `Search “${word}” alone`,
-  },
-  es: {
-    nothingFor: (query: string) => `No se encontraron noticias para “${query}”.`,
-    tips: 'Revisa la ortografía o prueba con menos palabras u otras.',
-    perhaps: 'Quizá buscabas:',
-    latest: 'Ver las últimas noticias',
-    alone: (word: string) => `Buscar solo “${word}”`,
-  },
-  pt: {
-    nothingFor: (query: string) => `Nenhuma notícia encontrada para “${query}”.`,
-    tips: 'Confira a ortografia ou tente menos palavras, ou outras.',
-    perhaps: 'Talvez você quisesse:',
-    latest: 'Ver as últimas notícias',
-    alone: (word: string) => `Buscar só “${word}”`,
-  },
-});
+const messages = namespace<Messages>('app/search-results');
 
 /** The words of the view's search (`topic=words:ext`), or undefined when the view is not a search. */
 export function searchedWords(filters: FeedFilters): string | undefined {

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { provideAllCatalogues } from '@/app/catalogues/all';
 
 // `findBy…` and `waitFor` wait for a condition; on a loaded machine (the suite shares two cores with the
 // server tests) a second is not always enough for a render that awaits the real server. Waiting longer
@@ -14,6 +15,9 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// Components under test speak any of the three languages (the browser loads one; src/app/catalogues/).
+provideAllCatalogues();
 
 afterEach(() => {
   cleanup();

@@ -6,31 +6,13 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useHydrated } from '@/lib/hydrated';
 import { paths } from '@/lib/paths';
-import { defineMessages, useMessages } from '@/lib/i18n';
+import { namespace, useMessages } from '@/lib/i18n';
+import type { Messages } from './views-menu.en';
 
 const loadList = () => import('./views-menu-list');
 const ViewsMenuList = lazy(() => loadList().then((module) => ({ default: module.ViewsMenuList })));
 
-const messages = defineMessages({
-  en: {
-    button: 'Views',
-    list: 'Saved views',
-    empty: 'No saved views yet. Press “Save view” on a filtered feed to add one.',
-    manage: 'Manage views',
-  },
-  es: {
-    button: 'Vistas',
-    list: 'Vistas guardadas',
-    empty: 'Aún no hay vistas guardadas. Pulsa “Guardar vista” en un feed filtrado para añadir una.',
-    manage: 'Gestionar vistas',
-  },
-  pt: {
-    button: 'Visões',
-    list: 'Visões salvas',
-    empty: 'Nenhuma visão salva ainda. Toque em “Salvar visão” num feed filtrado para adicionar uma.',
-    manage: 'Gerenciar visões',
-  },
-});
+const messages = namespace<Messages>('app/frame/views-menu');
 
 /** `navClass`: the look of the nav's links, active or not (active here on the views page). */
 export function ViewsMenu({ navClass }: { navClass: (state: { isActive: boolean }) => string }) {

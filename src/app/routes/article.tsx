@@ -16,34 +16,10 @@ import { FailedPage, NotFoundPage } from '@/components/ui/page-states';
 import { loaderClient, warm } from '../warm';
 import { followAction, nameCard } from '../follow-actions';
 import { PageMeta } from '@/components/ui/page-meta';
-import { defineMessages, useMessages } from '@/lib/i18n';
+import { namespace, useMessages } from '@/lib/i18n';
+import type { Messages } from './article.en';
 
-const messages = defineMessages({
-  en: {
-    loading: 'Loading the story',
-    notFound: 'Story not found',
-    noStory: (id: string) => `There is no story with the id “${id}”.`,
-    failed: 'This story could not be shown',
-    back: '← Back to the list',
-    all: 'All stories',
-  },
-  es: {
-    loading: 'Cargando la noticia',
-    notFound: 'Noticia no encontrada',
-    noStory: (id: string) => `No hay ninguna noticia con el id “${id}”.`,
-    failed: 'No se pudo mostrar esta noticia',
-    back: '← Volver a la lista',
-    all: 'Todas las noticias',
-  },
-  pt: {
-    loading: 'Carregando a notícia',
-    notFound: 'Notícia não encontrada',
-    noStory: (id: string) => `Não há nenhuma notícia com o id “${id}”.`,
-    failed: 'Não foi possível mostrar esta notícia',
-    back: '← Voltar à lista',
-    all: 'Todas as notícias',
-  },
-});
+const messages = namespace<Messages>('app/routes/article');
 
 const chipNameCard = nameCard('chip');
 

@@ -16,38 +16,11 @@ import { paths } from '@/lib/paths';
 import { getSettings, useSettings } from '@/lib/settings';
 import { loaderClient, warm } from '../warm';
 import { PageMeta } from '@/components/ui/page-meta';
-import { defineMessages, useMessages } from '@/lib/i18n';
+import { namespace, useMessages } from '@/lib/i18n';
 import { useSearchControls } from '@/lib/search-controls';
+import type { Messages } from './categories.en';
 
-const messages = defineMessages({
-  en: {
-    title: 'Categories',
-    description: 'Every news category on Gazette, with its latest stories.',
-    invalid: (value: string) =>
-      `“${value}” is not a language Gazette offers, so names are shown in the default language.`,
-    loading: 'Loading categories',
-    noneMatch: 'No categories match these filters',
-    none: 'No categories yet',
-  },
-  es: {
-    title: 'Categorías',
-    description: 'Todas las categorías de noticias de Gazette, con sus últimas noticias.',
-    invalid: (value: string) =>
-      `“${value}” no es un idioma que ofrezca Gazette, así que los nombres se muestran en el idioma predeterminado.`,
-    loading: 'Cargando categorías',
-    noneMatch: 'Ninguna categoría coincide con estos filtros',
-    none: 'Todavía no hay categorías',
-  },
-  pt: {
-    title: 'Categorias',
-    description: 'Todas as categorias de notícias do Gazette, com as notícias mais recentes de cada uma.',
-    invalid: (value: string) =>
-      `“${value}” não é um idioma oferecido pelo Gazette, por isso os nomes aparecem no idioma padrão.`,
-    loading: 'Carregando categorias',
-    noneMatch: 'Nenhuma categoria corresponde a estes filtros',
-    none: 'Ainda não há categorias',
-  },
-});
+const messages = namespace<Messages>('app/routes/categories');
 
 function languageFrom(search: URLSearchParams, fallback: string) {
   const requested = search.get('language');

@@ -17,43 +17,10 @@ import { FailedPage, NotFoundPage } from '@/components/ui/page-states';
 import { knowsReader, loaderClient, warm } from '../warm';
 import { useCategoryChoices } from '../use-category-choices';
 import { PageMeta } from '@/components/ui/page-meta';
-import { defineMessages, useMessages } from '@/lib/i18n';
+import { namespace, useMessages } from '@/lib/i18n';
+import type { Messages } from './category.en';
 
-const messages = defineMessages({
-  en: {
-    notFound: 'Category not found',
-    notAnId: (value: string) => `“${value}” is not a category id.`,
-    noId: (id: number) => `There is no category with the id ${id}.`,
-    noName: (name: string) => `There is no category named “${name}”.`,
-    seeAll: 'See all categories',
-    heading: 'Category',
-    loading: 'Loading category',
-    description: (name: string) => `The latest ${name} stories on Gazette.`,
-    storiesIn: (name: string) => `Stories in ${name}`,
-  },
-  es: {
-    notFound: 'Categoría no encontrada',
-    notAnId: (value: string) => `“${value}” no es un id de categoría.`,
-    noId: (id: number) => `No hay ninguna categoría con el id ${id}.`,
-    noName: (name: string) => `No hay ninguna categoría llamada “${name}”.`,
-    seeAll: 'Ver todas las categorías',
-    heading: 'Categoría',
-    loading: 'Cargando la categoría',
-    description: (name: string) => `Las últimas noticias de ${name} en Gazette.`,
-    storiesIn: (name: string) => `Noticias de ${name}`,
-  },
-  pt: {
-    notFound: 'Categoria não encontrada',
-    notAnId: (value: string) => `“${value}” não é um id de categoria.`,
-    noId: (id: number) => `Não há nenhuma categoria com o id ${id}.`,
-    noName: (name: string) => `Não há nenhuma categoria chamada “${name}”.`,
-    seeAll: 'Ver todas as categorias',
-    heading: 'Categoria',
-    loading: 'Carregando a categoria',
-    description: (name: string) => `As últimas notícias de ${name} no Gazette.`,
-    storiesIn: (name: string) => `Notícias de ${name}`,
-  },
-});
+const messages = namespace<Messages>('app/routes/category');
 
 /**
  * The category a page's feed is fixed to. A page named by its English name uses the name as the

@@ -6,23 +6,11 @@ import { RandomStripButton } from '@/features/comics/components/random-strip';
 import { useSearchParams } from 'react-router-dom';
 import { useSettings } from '@/lib/settings';
 import { getSettings } from '@/lib/settings';
-import { defineMessages, useMessages } from '@/lib/i18n';
+import { namespace, useMessages } from '@/lib/i18n';
 import { loaderClient, warm } from '../warm';
+import type { Messages } from './comics.en';
 
-const messages = defineMessages({
-  en: {
-    title: 'Comics',
-    intro: 'Every day’s strips, by theme — and the same day in another language.',
-  },
-  es: {
-    title: 'Cómics',
-    intro: 'Las tiras de cada día, por tema, y el mismo día en otro idioma.',
-  },
-  pt: {
-    title: 'Quadrinhos',
-    intro: 'As tirinhas de cada dia, por tema — e o mesmo dia em outro idioma.',
-  },
-});
+const messages = namespace<Messages>('app/routes/comics');
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   const { view } = parseComicsView(new URL(request.url).searchParams, getSettings().language);

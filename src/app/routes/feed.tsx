@@ -20,13 +20,10 @@ import { SearchEmpty, SearchLead, searchedWords } from '../search-results';
 import { useCategoryChoices } from '../use-category-choices';
 import { loaderClient, warm } from '../warm';
 import { PageMeta } from '@/components/ui/page-meta';
-import { defineMessages, useMessages } from '@/lib/i18n';
+import { namespace, useMessages } from '@/lib/i18n';
+import type { Messages } from './feed.en';
 
-const messages = defineMessages({
-  en: { description: (title: string) => `${title}: the latest stories on Gazette.` },
-  es: { description: (title: string) => `${title}: las últimas noticias en Gazette.` },
-  pt: { description: (title: string) => `${title}: as últimas notícias no Gazette.` },
-});
+const messages = namespace<Messages>('app/routes/feed');
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   // The header's search as the browser sends it before the app runs (or without JavaScript): `?q=`,

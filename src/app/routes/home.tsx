@@ -15,39 +15,12 @@ import { getSettings, useSettings } from '@/lib/settings';
 import { getWelcome, useWelcome } from '@/lib/welcome';
 import { knowsReader, loaderClient, warm } from '../warm';
 import { PageMeta } from '@/components/ui/page-meta';
-import { defineMessages, useMessages } from '@/lib/i18n';
+import { namespace, useMessages } from '@/lib/i18n';
 import { NeedsJavaScript } from '@/components/ui/needs-javascript';
 import { frameMessages } from '../messages';
+import type { Messages } from './home.en';
 
-const messages = defineMessages({
-  en: {
-    heading: 'Front page',
-    sections: 'Home sections',
-    latest: 'Latest',
-    following: 'Following',
-    filter: 'Filter stories',
-    peopleInTheNews: 'People in the news',
-    latestStories: 'Latest stories',
-  },
-  es: {
-    heading: 'Portada',
-    sections: 'Secciones de la portada',
-    latest: 'Recientes',
-    following: 'Siguiendo',
-    filter: 'Filtrar',
-    peopleInTheNews: 'Personas en las noticias',
-    latestStories: 'Últimas noticias',
-  },
-  pt: {
-    heading: 'Primeira página',
-    sections: 'Seções da primeira página',
-    latest: 'Recentes',
-    following: 'Seguindo',
-    filter: 'Filtrar',
-    peopleInTheNews: 'Pessoas em destaque',
-    latestStories: 'Últimas notícias',
-  },
-});
+const messages = namespace<Messages>('app/routes/home');
 
 type Tab = 'latest' | 'following';
 const tabOf = (search: URLSearchParams): Tab => (search.get('tab') === 'following' ? 'following' : 'latest');

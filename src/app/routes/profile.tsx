@@ -9,57 +9,12 @@ import { getSettings, useSettings, USER_ID_PATTERN } from '@/lib/settings';
 import { knowsReader, loaderClient, warm } from '../warm';
 import { NotFoundPage } from '@/components/ui/page-states';
 import { PageMeta } from '@/components/ui/page-meta';
-import { defineMessages, useMessages } from '@/lib/i18n';
+import { namespace, useMessages } from '@/lib/i18n';
 import { NeedsJavaScript } from '@/components/ui/needs-javascript';
 import { frameMessages } from '../messages';
+import type { Messages } from './profile.en';
 
-const messages = defineMessages({
-  en: {
-    notFound: 'Reader not found',
-    notAnId: (value: string) => `“${value}” is not a user id.`,
-    yourProfile: 'Your profile',
-    reader: (id: string) => `Reader ${id}`,
-    othersFollows: 'A reader’s follows',
-    intro: {
-      before: 'The people and teams you follow. Their stories gather in',
-      following: 'Following',
-      middle: 'on the front page. To see them on another device,',
-      link: 'copy your link in Settings',
-      after: '.',
-    },
-    readOnly: 'Read-only view of the follows of user id',
-  },
-  es: {
-    notFound: 'Lector no encontrado',
-    notAnId: (value: string) => `“${value}” no es un id de usuario.`,
-    yourProfile: 'Tu perfil',
-    reader: (id: string) => `Lector ${id}`,
-    othersFollows: 'A quién sigue este lector',
-    intro: {
-      before: 'Las personas y los equipos que sigues. Sus noticias se reúnen en',
-      following: 'Siguiendo',
-      middle: 'en la portada. Para verlos en otro dispositivo,',
-      link: 'copia tu enlace en Ajustes',
-      after: '.',
-    },
-    readOnly: 'Vista de solo lectura de las personas y equipos que sigue el id de usuario',
-  },
-  pt: {
-    notFound: 'Leitor não encontrado',
-    notAnId: (value: string) => `“${value}” não é um id de usuário.`,
-    yourProfile: 'Seu perfil',
-    reader: (id: string) => `Leitor ${id}`,
-    othersFollows: 'Quem este leitor segue',
-    intro: {
-      before: 'As pessoas e os times que você segue. As notícias deles ficam reunidas em',
-      following: 'Seguindo',
-      middle: 'na primeira página. Para vê-los em outro dispositivo,',
-      link: 'copie seu link em Ajustes',
-      after: '.',
-    },
-    readOnly: 'Visualização somente leitura das pessoas e times seguidos pelo id de usuário',
-  },
-});
+const messages = namespace<Messages>('app/routes/profile');
 
 /** The profile composes the people feature's cards (with Unfollow) and suggestions into its lists. */
 const followActions = (language: string): ProfileActions => ({

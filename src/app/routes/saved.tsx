@@ -6,42 +6,10 @@ import { savedStore } from '@/features/reading/store';
 import { paths } from '@/lib/paths';
 import { PageMeta } from '@/components/ui/page-meta';
 import { uiMessages } from '@/components/ui/messages';
-import { defineMessages, useMessages } from '@/lib/i18n';
+import { namespace, useMessages } from '@/lib/i18n';
+import type { Messages } from './saved.en';
 
-const messages = defineMessages({
-  en: {
-    title: 'Saved',
-    intro: 'Stories you saved for later. They are kept in this browser only, never sent to the server.',
-    empty: 'Nothing saved yet',
-    how: 'Press the bookmark beside a story to keep it here.',
-    list: 'Saved stories',
-    views: 'Saved views of filters',
-    needsJavaScript:
-      'Saved stories are shown by Gazette’s scripts, which your browser does not run. Turn JavaScript on to see them.',
-  },
-  es: {
-    title: 'Guardados',
-    intro:
-      'Noticias que guardaste para más tarde. Se guardan solo en este navegador y nunca se envían al servidor.',
-    empty: 'Todavía no has guardado nada',
-    how: 'Pulsa el marcador junto a una noticia para guardarla aquí.',
-    list: 'Noticias guardadas',
-    views: 'Vistas guardadas de filtros',
-    needsJavaScript:
-      'Las noticias guardadas las muestran los scripts de Gazette, que tu navegador no ejecuta. Activa JavaScript para verlas.',
-  },
-  pt: {
-    title: 'Salvos',
-    intro:
-      'Notícias que você salvou para ler depois. Ficam só neste navegador e nunca são enviadas ao servidor.',
-    empty: 'Nada salvo ainda',
-    how: 'Toque no marcador ao lado de uma notícia para guardá-la aqui.',
-    list: 'Notícias salvas',
-    views: 'Visões salvas de filtros',
-    needsJavaScript:
-      'As notícias salvas são mostradas pelos scripts do Gazette, que seu navegador não executa. Ative o JavaScript para vê-las.',
-  },
-});
+const messages = namespace<Messages>('app/routes/saved');
 
 /** The stories the reader saved for later, newest save first; kept in this browser only. */
 export function Component() {

@@ -14,51 +14,10 @@ import {
   type Followed,
   type Mutable,
 } from '@/lib/follows';
-import { defineMessages, plural, useInterfaceLanguage, useMessages } from '@/lib/i18n';
+import { namespace, useInterfaceLanguage, useMessages } from '@/lib/i18n';
+import type { Messages } from './local-follow.en';
 
-export const localFollowMessages = defineMessages({
-  en: {
-    followName: (name: string) => `Follow ${name}`,
-    follow: 'Follow',
-    following: 'Following',
-    muteName: (name: string) => `Mute ${name}`,
-    mute: 'Mute',
-    muted: 'Muted',
-    hidden: (n: number) =>
-      plural('en', n, { one: '# story hidden (muted)', other: '# stories hidden (muted)' }),
-    showThem: 'Show them',
-    hideThem: 'Hide them',
-    shown: (n: number) => plural('en', n, { one: '# muted story shown', other: '# muted stories shown' }),
-  },
-  es: {
-    followName: (name: string) => `Seguir ${name}`,
-    follow: 'Seguir',
-    following: 'Siguiendo',
-    muteName: (name: string) => `Silenciar ${name}`,
-    mute: 'Silenciar',
-    muted: 'Silenciado',
-    hidden: (n: number) =>
-      plural('es', n, { one: '# noticia oculta (silenciada)', other: '# noticias ocultas (silenciadas)' }),
-    showThem: 'Mostrarlas',
-    hideThem: 'Ocultarlas',
-    shown: (n: number) =>
-      plural('es', n, { one: '# noticia silenciada a la vista', other: '# noticias silenciadas a la vista' }),
-  },
-  pt: {
-    followName: (name: string) => `Seguir ${name}`,
-    follow: 'Seguir',
-    following: 'Seguindo',
-    muteName: (name: string) => `Silenciar ${name}`,
-    mute: 'Silenciar',
-    muted: 'Silenciado',
-    hidden: (n: number) =>
-      plural('pt', n, { one: '# notícia oculta (silenciada)', other: '# notícias ocultas (silenciadas)' }),
-    showThem: 'Mostrar',
-    hideThem: 'Ocultar',
-    shown: (n: number) =>
-      plural('pt', n, { one: '# notícia silenciada à vista', other: '# notícias silenciadas à vista' }),
-  },
-});
+export const localFollowMessages = namespace<Messages>('components/ui/local-follow');
 
 function Mark({ on, kind }: { on: boolean; kind: 'follow' | 'mute' }) {
   return (

@@ -1,62 +1,6 @@
-// The categories' words in the three interface languages (docs/decisions/0025); category names come translated from the data.
-import { defineMessages } from '@/lib/i18n';
+// The categories' words in the page's interface language: messages.en.ts / .es.ts / .pt.ts (docs/decisions/0043);
+// category names come translated from the data.
+import { namespace } from '@/lib/i18n';
+import type { Messages } from './messages.en';
 
-export const categoriesMessages = defineMessages({
-  en: {
-    categories: 'Categories',
-    latestFailed: 'The latest stories could not be loaded.',
-    retryLatestIn: (name: string) => `Retry the latest in ${name}`,
-    retry: 'Retry',
-    noRecent: 'No recent stories.',
-    latestIn: (name: string) => `Latest in ${name}`,
-    filters: 'Category filters',
-    country: 'Country',
-    anyCountry: 'Any country',
-    provider: 'Provider',
-    anyProvider: 'Any provider',
-    excludeProvider: 'Exclude provider',
-    none: 'None',
-    tag: 'Tag',
-    video: 'Video',
-    language: 'Language',
-    serviceDefault: 'Service default (English)',
-  },
-  es: {
-    categories: 'Categorías',
-    latestFailed: 'No se pudieron cargar las últimas noticias.',
-    retryLatestIn: (name: string) => `Reintentar lo último en ${name}`,
-    retry: 'Reintentar',
-    noRecent: 'No hay noticias recientes.',
-    latestIn: (name: string) => `Lo último en ${name}`,
-    filters: 'Filtros de categorías',
-    country: 'País',
-    anyCountry: 'Cualquier país',
-    provider: 'Medio',
-    anyProvider: 'Cualquier medio',
-    excludeProvider: 'Excluir medio',
-    none: 'Ninguno',
-    tag: 'Etiqueta',
-    video: 'Video',
-    language: 'Idioma',
-    serviceDefault: 'El del servicio (inglés)',
-  },
-  pt: {
-    categories: 'Categorias',
-    latestFailed: 'Não foi possível carregar as notícias mais recentes.',
-    retryLatestIn: (name: string) => `Tentar de novo as mais recentes em ${name}`,
-    retry: 'Tentar de novo',
-    noRecent: 'Nenhuma notícia recente.',
-    latestIn: (name: string) => `Mais recentes em ${name}`,
-    filters: 'Filtros de categorias',
-    country: 'País',
-    anyCountry: 'Qualquer país',
-    provider: 'Fonte',
-    anyProvider: 'Qualquer fonte',
-    excludeProvider: 'Excluir fonte',
-    none: 'Nenhuma',
-    tag: 'Tag',
-    video: 'Vídeo',
-    language: 'Idioma',
-    serviceDefault: 'O do serviço (inglês)',
-  },
-});
+export const categoriesMessages = namespace<Messages>('features/categories/messages');

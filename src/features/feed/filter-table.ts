@@ -5,7 +5,7 @@
 import { MAX_LIST_ENTRIES, MAX_LIST_ENTRY_LENGTH } from '@contract/vocabulary';
 import { isCountryCode, isLanguageCode } from '@/lib/codes';
 import { parseIsoDateTime, toIsoDateTime } from '@/lib/format';
-import type { InterfaceLanguage } from '@/lib/i18n';
+import { messagesOf, type InterfaceLanguage } from '@/lib/i18n';
 import { feedMessages, type FeedMessages } from './messages';
 import { describeTime } from './time-range';
 
@@ -52,7 +52,7 @@ const single =
     normalise: (value: string) => string,
     notice: (raw: string, t: FeedMessages) => string,
   ) =>
-  (raw: string, t: FeedMessages = feedMessages.en): { value: string } | { notice: string } => {
+  (raw: string, t: FeedMessages = messagesOf(feedMessages)): { value: string } | { notice: string } => {
     const value = raw.trim();
     if (value === '' || check(value)) return { value: value === '' ? '' : normalise(value) };
     return { notice: notice(raw, t) };
@@ -152,9 +152,9 @@ export type ListFilter = {
 export type SingleFilter = Exclude<FilterName, ListFilter>;
 
 // Every filter and group has its words in the catalogue (and the catalogue names no other).
-feedMessages.en.filters satisfies Record<FilterName, string>;
-feedMessages.en.groups satisfies Record<FilterGroup, string>;
-({}) as Record<FilterName, string> satisfies typeof feedMessages.en.filters;
+({}) as FeedMessages['filters'] satisfies Record<FilterName, string>;
+({}) as FeedMessages['groups'] satisfies Record<FilterGroup, string>;
+({}) as Record<FilterName, string> satisfies FeedMessages['filters'];
 
 export const FILTER_NAMES = Object.keys(FILTERS) as FilterName[];
 export const LIST_FILTERS = FILTER_NAMES.filter((name) => FILTERS[name].kind === 'list') as ListFilter[];

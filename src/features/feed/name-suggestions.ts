@@ -6,41 +6,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ContentItem } from '@/api/schemas';
-import { defineMessages } from '@/lib/i18n';
+import { namespace } from '@/lib/i18n';
 import { fold, foldedWords, nameMatches } from '@/lib/search-words';
 import { feedSampleQueryOptions, filterSuggestionsQueryOptions } from './api';
 import { EXTENDED_SUFFIX } from './filter-table';
 import { useFollows } from './reason';
+import type { Messages } from './name-suggestions.en';
 
-export const nameGroupMessages = defineMessages({
-  en: {
-    person: 'People',
-    team: 'Teams',
-    topic: 'Topics',
-    vendor: 'Providers',
-    tag: 'Tags',
-    category: 'Categories',
-    words: 'Your words',
-  },
-  es: {
-    person: 'Personas',
-    team: 'Equipos',
-    topic: 'Temas',
-    vendor: 'Medios',
-    tag: 'Etiquetas',
-    category: 'Categorías',
-    words: 'Tus palabras',
-  },
-  pt: {
-    person: 'Pessoas',
-    team: 'Times',
-    topic: 'Assuntos',
-    vendor: 'Veículos',
-    tag: 'Tags',
-    category: 'Categorias',
-    words: 'Suas palavras',
-  },
-});
+export const nameGroupMessages = namespace<Messages>('features/feed/name-suggestions');
 
 /** `words`: what the reader typed, offered as it is (the box adds them; no story names them). */
 export type NameGroup = 'person' | 'team' | 'topic' | 'vendor' | 'tag' | 'category' | 'words';

@@ -3,12 +3,13 @@
 // do not change it), with a time preset ("Past week") kept as the preset instead of a date that would
 // age. Saved views are made of these; the feed's own parse and serialization do the work.
 import { countryName } from '@/lib/countries';
-import { defineMessages, interfaceLanguage, type InterfaceLanguage } from '@/lib/i18n';
+import { namespace, interfaceLanguage, type InterfaceLanguage } from '@/lib/i18n';
 import { languageName } from '@/lib/languages';
 import type { ChoiceSource, FeedFilters } from './filter-table';
 import { filterChips, filtersFromSearch, filtersToSearch } from './filters';
 import { feedMessages } from './messages';
 import { publishedAfterFor, timePresetOf } from './time-range';
+import type { Messages } from './portable-view.en';
 
 /** The time presets a portable view keeps as presets (a custom date stays a date). */
 export const RELATIVE_TIMES = ['day', 'week', 'month'] as const;
@@ -54,11 +55,7 @@ export function feedSearchOf(view: PortableView, now = Date.now()): URLSearchPar
 }
 
 /** What a view filters, in the chips' words: "Category: Sports, Language: English, Past week". */
-const words = defineMessages({
-  en: { all: 'All stories' },
-  es: { all: 'Todas las noticias' },
-  pt: { all: 'Todas as notícias' },
-});
+const words = namespace<Messages>('features/feed/portable-view');
 
 export function describeView(
   view: PortableView,

@@ -1,8 +1,5 @@
-// The reading list's words in the three interface languages (docs/decisions/0025).
-import { defineMessages } from '@/lib/i18n';
+// The reading list's words in the page's interface language: messages.en.ts / .es.ts / .pt.ts (docs/decisions/0043).
+import { namespace } from '@/lib/i18n';
+import type { Messages } from './messages.en';
 
-export const readingMessages = defineMessages({
-  en: { save: 'Save for later', saved: 'Saved — press to remove' },
-  es: { save: 'Guardar para después', saved: 'Guardada: pulsa para quitarla' },
-  pt: { save: 'Salvar para depois', saved: 'Salva — toque para remover' },
-});
+export const readingMessages = namespace<Messages>('features/reading/messages');

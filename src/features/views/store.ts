@@ -2,15 +2,12 @@
 // never sees them). What a view's query means is the feed's business; this store only keeps, names and
 // orders them, and treats two views with the same query and time as the same view.
 import { z } from 'zod/mini';
-import { defineMessages, messagesOf } from '@/lib/i18n';
+import { namespace, messagesOf } from '@/lib/i18n';
 import { createLocalStore } from '@/lib/local-store';
+import type { Messages } from './store.en';
 
 /** The name a view gets when it has none. */
-const words = defineMessages({
-  en: { untitled: 'Stories' },
-  es: { untitled: 'Noticias' },
-  pt: { untitled: 'Notícias' },
-});
+const words = namespace<Messages>('features/views/store');
 
 export const MAX_VIEWS = 100;
 export const MAX_NAME_LENGTH = 80;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defineMessages, formatNumber, interfaceLanguageFromHints, interfaceLanguageOf, plural } from '.';
+import { formatNumber, interfaceLanguageFromHints, interfaceLanguageOf, plural } from '.';
 
 describe('the interface language', () => {
   it('is the first of the browser’s languages Gazette speaks, else English', () => {
@@ -37,26 +37,37 @@ describe('plural', () => {
   });
 });
 
-describe('defineMessages', () => {
-  it('keeps each language’s messages', () => {
-    const messages = defineMessages({
-      en: { hello: 'Hello', count: (n: number) => `${n} stories` },
-      es: { hello: 'Hola', count: (n: number) => `${n} noticias` },
-      pt: { hello: 'Olá', count: (n: number) => `${n} notícias` },
+describe('namespaces', () => {
+  const en = { hello: 'Hello', count: (n: number) => `${n} stories` };
+  type Words = typeof en;
+
+  it('read each language’s messages once its catalogue is loaded, and name a language that is not', async () => {
+    // A fresh module: the test setup already holds every language.
+    vi.resetModules();
+    const { hasCatalogue, loadCatalogue, namespace, provideCatalogue, setCatalogueLoader } =
+      await import('.');
+    const words = namespace<Words>('test/words');
+    provideCatalogue('en', { 'test/words': en });
+    expect(() => words.pt).toThrow('The pt catalogue is not loaded');
+    setCatalogueLoader(async (language) => {
+      expect(language).toBe('pt');
+      return { 'test/words': { hello: 'Olá', count: (n: number) => `${n} notícias` } satisfies Words };
     });
-    expect(messages.es.count(3)).toBe('3 noticias');
-    expect(messages.pt.hello).toBe('Olá');
+    expect(hasCatalogue('pt')).toBe(false);
+    await loadCatalogue('pt');
+    expect(words.en.hello).toBe('Hello');
+    expect(words.pt.count(3)).toBe('3 notícias');
   });
 
   // Checked by `npm run typecheck`: an unused `@ts-expect-error` is itself an error.
   it('refuses, at typecheck, a language missing a key or with another argument', () => {
-    defineMessages({
-      en: { hello: 'Hello', count: (n: number) => `${n}` },
-      // @ts-expect-error — `count` is missing in Spanish.
-      es: { hello: 'Hola' },
-      // @ts-expect-error — `count` takes a number.
-      pt: { hello: 'Olá', count: (n: string) => n },
-    });
+    // @ts-expect-error — `count` is missing in Spanish.
+    const es = { hello: 'Hola' } satisfies Words;
+    // @ts-expect-error — `count` takes a number.
+    const pt = { hello: 'Olá', count: (n: string) => n } satisfies Words;
+    // @ts-expect-error — a key English does not have.
+    const extra = { hello: 'Olá', count: () => '', goodbye: 'Tchau' } satisfies Words;
+    expect([es, pt, extra]).toHaveLength(3);
   });
 });
 

@@ -1,13 +1,14 @@
-// The interface in English, Spanish and Portuguese (issue 14, docs/decisions/0025). Each part of the app keeps
-// its own typed catalogue beside its code (`defineMessages`): the three languages side by side, and a key
-// missing from one of them, or a message taking other arguments, fails the typecheck. Numbers, plurals and
-// dates come from `Intl` in the interface language.
+// The interface in English, Spanish and Portuguese (docs/decisions/0025, 0043). Each part of the app names
+// its messages with `namespace` and keeps their words beside its code, one file per language (`x.en.ts`,
+// `x.es.ts`, `x.pt.ts`): es and pt `satisfies` en's type, so a key missing from one of them, or a message
+// taking other arguments, fails the typecheck. A page loads its interface language's catalogue only
+// (src/app/catalogues/); the server holds all three. Numbers, plurals and dates come from `Intl`.
 //
 // The language is the reader's choice in Settings, else the first of the browser's languages that Gazette
 // speaks, else English. The choice is also kept in the preferences cookie (`ui`), so the server renders the
 // page in it and writes `<html lang>`; a first visit's comes from `Accept-Language` on the server and from
 // the same hints while the browser hydrates, so both renders agree to the letter.
-import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useEffect, useState, type ReactNode } from 'react';
 import { createLocalStore } from '../local-store';
 import { prefsFromCookieHeader, readerHints, type ReaderHints } from '../reader-hints';
 
@@ -69,6 +70,52 @@ export function browserInterfaceLanguage(): InterfaceLanguage {
   return interfaceLanguageOf(browserLocales());
 }
 
+/** Every namespace's messages in one language, as src/app/catalogues/<language>.ts exports them. */
+type LoadedCatalogue = Readonly<Record<string, unknown>>;
+const loaded: Partial<Record<InterfaceLanguage, LoadedCatalogue>> = {};
+const pending = new Map<InterfaceLanguage, Promise<void>>();
+let loader: ((language: InterfaceLanguage) => Promise<LoadedCatalogue>) | undefined;
+
+/** Hands over a language's catalogue already at hand (the server's three, a test's). */
+export function provideCatalogue(language: InterfaceLanguage, catalogue: LoadedCatalogue): void {
+  loaded[language] = catalogue;
+}
+
+/** How the browser fetches a language's catalogue (its own chunk; src/app/catalogues/load.ts). */
+export function setCatalogueLoader(load: (language: InterfaceLanguage) => Promise<LoadedCatalogue>): void {
+  loader = load;
+}
+
+export function hasCatalogue(language: InterfaceLanguage): boolean {
+  return loaded[language] !== undefined;
+}
+
+/** Resolves once the language's catalogue is at hand (at once when it already is). */
+export function loadCatalogue(language: InterfaceLanguage): Promise<void> {
+  if (hasCatalogue(language)) return Promise.resolve();
+  let promise = pending.get(language);
+  if (!promise) {
+    if (!loader) return Promise.reject(new Error(`No catalogue for "${language}" and no loader to fetch it`));
+    promise = loader(language).then(
+      (catalogue) => provideCatalogue(language, catalogue),
+      (error: unknown) => {
+        pending.delete(language);
+        throw error;
+      },
+    );
+    pending.set(language, promise);
+  }
+  return promise;
+}
+
+/** The language to speak in: the wanted one once its catalogue is here, until then the last one spoken (no keys shown). */
+let lastSpoken: InterfaceLanguage | undefined;
+function spoken(wanted: InterfaceLanguage): InterfaceLanguage {
+  if (hasCatalogue(wanted)) return (lastSpoken = wanted);
+  if (lastSpoken && hasCatalogue(lastSpoken)) return lastSpoken;
+  return INTERFACE_LANGUAGES.find(hasCatalogue) ?? wanted;
+}
+
 /** The language the app's providers read from the reader's choice and pass down (`InterfaceLanguageProvider`). */
 const InterfaceLanguageContext = createContext<InterfaceLanguage | null>(null);
 
@@ -76,11 +123,25 @@ const InterfaceLanguageContext = createContext<InterfaceLanguage | null>(null);
  * Around the app: reads the reader's choice once and passes the language down. Every component that speaks
  * reads it from here, so when the browser's stored values take over from the server's after hydration
  * (`../hydrated`), a language that stayed the same re-renders none of them: only this provider reads the
- * store, and a context whose value did not change wakes no reader.
+ * store, and a context whose value did not change wakes no reader. A language whose catalogue is not here
+ * yet is fetched first; the page goes on speaking the one it has until then.
  */
 export function InterfaceLanguageProvider({ children }: { children: ReactNode }) {
-  const language = interfaceChoiceStore.use() || browserInterfaceLanguage();
-  return createElement(InterfaceLanguageContext, { value: language }, children);
+  const wanted = interfaceChoiceStore.use() || browserInterfaceLanguage();
+  const [, setArrived] = useState<InterfaceLanguage | null>(null);
+  const ready = hasCatalogue(wanted);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    loadCatalogue(wanted).then(
+      () => live && setArrived(wanted),
+      () => {}, // offline or a failed deploy: the page stays in the language it has
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, ready]);
+  return createElement(InterfaceLanguageContext, { value: spoken(wanted) }, children);
 }
 
 /**
@@ -93,14 +154,34 @@ export function useInterfaceLanguage(): InterfaceLanguage {
 
 /** The interface language outside React (loaders, page titles): on the server, the request's. */
 export function interfaceLanguage(): InterfaceLanguage {
-  return interfaceChoiceStore.get() || browserInterfaceLanguage();
+  return spoken(interfaceChoiceStore.get() || browserInterfaceLanguage());
 }
 
-/** One part of the app's messages in each interface language; es and pt must have exactly en's shape. */
+/** One part of the app's messages, read in any interface language whose catalogue is loaded. */
 export type Catalogue<T> = Readonly<Record<InterfaceLanguage, T>>;
 
-export function defineMessages<T>(catalogue: { en: T; es: NoInfer<T>; pt: NoInfer<T> }): Catalogue<T> {
-  return catalogue;
+/**
+ * The handle of one part of the app's messages: `key` names it in every language's catalogue
+ * (src/app/catalogues/), `T` is its English file's type. `handle[language]` reads it in a loaded language.
+ */
+export function namespace<T>(key: string): Catalogue<T> {
+  const read = (language: InterfaceLanguage): T => {
+    const catalogue = loaded[language];
+    if (!catalogue) throw new Error(`The ${language} catalogue is not loaded (reading "${key}")`);
+    if (!(key in catalogue)) throw new Error(`No "${key}" in the ${language} catalogue`);
+    return catalogue[key] as T;
+  };
+  return {
+    get en() {
+      return read('en');
+    },
+    get es() {
+      return read('es');
+    },
+    get pt() {
+      return read('pt');
+    },
+  };
 }
 
 /** A catalogue's messages in the interface language. */

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { useBrowserStore } from '@/lib/hydrated';
-import { useMessages } from '@/lib/i18n';
+import { messagesOf, useMessages } from '@/lib/i18n';
 import { feedMessages, type FeedMessages } from '../messages';
 
 const WIDE = '(min-width: 64rem)';
@@ -31,7 +31,7 @@ export function useWideScreen(): boolean | undefined {
 export function showStoriesLabel(
   count: number | undefined,
   pageSize: number,
-  t: FeedMessages = feedMessages.en,
+  t: FeedMessages = messagesOf(feedMessages),
 ): string {
   if (count === undefined) return t.showStories;
   if (count === 0) return t.noStoriesMatch;

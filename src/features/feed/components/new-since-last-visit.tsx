@@ -3,38 +3,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { ContentItem, PersonRef, TeamRef } from '@/api/schemas';
-import { defineMessages, useMessages } from '@/lib/i18n';
+import { namespace, useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import type { Settings } from '@/lib/settings';
 import { feedSampleQueryOptions } from '../api';
 import { MAX_LIST_ENTRIES, toIsoDateTime, type FeedFilters } from '../filter-table';
 import { feedView } from '../view';
+import type { Messages } from './new-since-last-visit.en';
 
-const messages = defineMessages({
-  en: {
-    heading: 'New since your last visit',
-    counting: 'Counting…',
-    nothing: 'Nothing new yet.',
-    count: (count: number, more: boolean) => `${count}${more ? '+' : ''} new`,
-    failed: 'Could not count new stories.',
-  },
-  es: {
-    heading: 'Nuevo desde tu última visita',
-    counting: 'Contando…',
-    nothing: 'Aún no hay nada nuevo.',
-    count: (count: number, more: boolean) =>
-      `${count}${more ? '+' : ''} ${count === 1 && !more ? 'nueva' : 'nuevas'}`,
-    failed: 'No se pudieron contar las noticias nuevas.',
-  },
-  pt: {
-    heading: 'Novidades desde sua última visita',
-    counting: 'Contando…',
-    nothing: 'Nada novo ainda.',
-    count: (count: number, more: boolean) =>
-      `${count}${more ? '+' : ''} ${count <= 1 && !more ? 'nova' : 'novas'}`,
-    failed: 'Não foi possível contar as notícias novas.',
-  },
-});
+const messages = namespace<Messages>('features/feed/components/new-since-last-visit');
 
 /** The most stories one count reads (the API's largest page). */
 const COUNT_LIMIT = 100;

@@ -1,45 +1,11 @@
 // "N new stories" over the top of an open feed, and the lines that mark the reader's last visit in it.
 // Neither takes any room in the page: the list under them never moves (decision 0023).
 import { useEffect, useState } from 'react';
-import { defineMessages, plural, useMessages } from '@/lib/i18n';
+import { namespace, useMessages } from '@/lib/i18n';
 import { stickyHeaderInset } from '@/lib/sticky-header';
+import type { Messages } from './new-stories.en';
 
-export const newsMessages = defineMessages({
-  en: {
-    newStories: (count: number, more: boolean) =>
-      more ? `${count}+ new stories` : plural('en', count, { one: '# new story', other: '# new stories' }),
-    announce: (label: string) => `${label}. The button at the top of the list shows them.`,
-    loading: 'Loading new stories…',
-    sinceLastVisit: 'Since your last visit',
-    earlier: 'Earlier',
-    newNote: 'New since your last visit.',
-    earlierNote: 'Earlier, from before your last visit.',
-  },
-  es: {
-    newStories: (count: number, more: boolean) =>
-      more
-        ? `${count}+ noticias nuevas`
-        : plural('es', count, { one: '# noticia nueva', other: '# noticias nuevas' }),
-    announce: (label: string) => `${label}. El botón de arriba de la lista las muestra.`,
-    loading: 'Cargando noticias nuevas…',
-    sinceLastVisit: 'Desde tu última visita',
-    earlier: 'Antes',
-    newNote: 'Nueva desde tu última visita.',
-    earlierNote: 'Antes, de tu última visita o anterior.',
-  },
-  pt: {
-    newStories: (count: number, more: boolean) =>
-      more
-        ? `${count}+ notícias novas`
-        : plural('pt', count, { one: '# notícia nova', other: '# notícias novas' }),
-    announce: (label: string) => `${label}. O botão no topo da lista mostra as notícias.`,
-    loading: 'Carregando notícias novas…',
-    sinceLastVisit: 'Desde sua última visita',
-    earlier: 'Antes',
-    newNote: 'Nova desde sua última visita.',
-    earlierNote: 'Antes, da sua última visita ou anterior.',
-  },
-});
+export const newsMessages = namespace<Messages>('features/feed/components/new-stories');
 type NewsMessages = (typeof newsMessages)['en'];
 
 /**

@@ -3,72 +3,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { MuteProviderButton } from '@/components/ui/local-follow';
-import { muteWord, unmuteWord, useLocalFollows, type MuteWordResult } from '@/lib/follows';
-import { defineMessages, useMessages } from '@/lib/i18n';
+import { muteWord, unmuteWord, useLocalFollows } from '@/lib/follows';
+import { namespace, useMessages } from '@/lib/i18n';
 import { Section } from './section';
+import type { Messages } from './muted-section.en';
 
-const messages = defineMessages({
-  en: {
-    title: 'Muted',
-    intro:
-      'Stories from a muted source, or with a muted word or phrase in their headline or summary, are hidden in every list, with a note to show them. Kept in this browser.',
-    word: 'Mute a word',
-    add: 'Mute',
-    words: 'Muted words',
-    noWords: 'No muted words.',
-    unmute: (word: string) => `Unmute ${word}`,
-    sources: 'Muted sources',
-    noSources: 'No muted sources. Mute one from its page (a feed of one provider).',
-    result: (result: MuteWordResult, word: string) =>
-      ({
-        muted: `Muted “${word}”.`,
-        already: `“${word}” is already muted.`,
-        empty: 'Type a word or phrase to mute.',
-        full: 'At most 50 words can be muted.',
-      })[result],
-    unmuted: (word: string) => `“${word}” is no longer muted.`,
-  },
-  es: {
-    title: 'Silenciado',
-    intro:
-      'Las noticias de una fuente silenciada, o con una palabra o frase silenciada en su titular o resumen, se ocultan en todas las listas, con una nota para mostrarlas. Se guarda en este navegador.',
-    word: 'Silenciar una palabra',
-    add: 'Silenciar',
-    words: 'Palabras silenciadas',
-    noWords: 'No hay palabras silenciadas.',
-    unmute: (word: string) => `Dejar de silenciar ${word}`,
-    sources: 'Fuentes silenciadas',
-    noSources: 'No hay fuentes silenciadas. Silencia una desde su página (el feed de una fuente).',
-    result: (result: MuteWordResult, word: string) =>
-      ({
-        muted: `“${word}” silenciada.`,
-        already: `“${word}” ya está silenciada.`,
-        empty: 'Escribe una palabra o frase para silenciarla.',
-        full: 'Se pueden silenciar como mucho 50 palabras.',
-      })[result],
-    unmuted: (word: string) => `“${word}” ya no está silenciada.`,
-  },
-  pt: {
-    title: 'Silenciados',
-    intro:
-      'As notícias de uma fonte silenciada, ou com uma palavra ou frase silenciada no título ou no resumo, ficam ocultas em todas as listas, com um aviso para mostrá-las. Fica guardado neste navegador.',
-    word: 'Silenciar uma palavra',
-    add: 'Silenciar',
-    words: 'Palavras silenciadas',
-    noWords: 'Nenhuma palavra silenciada.',
-    unmute: (word: string) => `Deixar de silenciar ${word}`,
-    sources: 'Fontes silenciadas',
-    noSources: 'Nenhuma fonte silenciada. Silencie uma pela página dela (o feed de uma fonte).',
-    result: (result: MuteWordResult, word: string) =>
-      ({
-        muted: `“${word}” silenciada.`,
-        already: `“${word}” já está silenciada.`,
-        empty: 'Digite uma palavra ou frase para silenciar.',
-        full: 'É possível silenciar no máximo 50 palavras.',
-      })[result],
-    unmuted: (word: string) => `“${word}” não está mais silenciada.`,
-  },
-});
+const messages = namespace<Messages>('features/settings/components/muted-section');
 
 export function MutedSection() {
   const t = useMessages(messages);

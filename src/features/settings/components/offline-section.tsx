@@ -3,9 +3,8 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/lib/hydrated';
 import {
-  defineMessages,
+  namespace,
   formatNumber,
-  plural,
   useInterfaceLanguage,
   useMessages,
   type InterfaceLanguage,
@@ -18,44 +17,11 @@ import {
   type OfflineUsage,
 } from '@/lib/offline-storage';
 import { Section } from './section';
+import type { Messages } from './offline-section.en';
 
 type State = { phase: 'measuring' } | { phase: 'ready'; usage: OfflineUsage; cleared: boolean };
 
-const messages = defineMessages({
-  en: {
-    title: 'Offline reading',
-    unsupported: 'This browser cannot keep pages for reading offline.',
-    what: (pages: string, images: string) =>
-      `Pages, stories, comics and images you open are kept on this device, so they read without a connection. Up to ${pages} pages and ${images} images are kept; past that, the ones you used least recently go first. Following and your follows are never kept.`,
-    measuring: 'Measuring what is kept…',
-    cleared: 'Cleared. ',
-    kept: 'Kept for offline reading: ',
-    items: (n: number) => plural('en', n, { one: '# item', other: '# items' }),
-    clear: 'Clear saved pages',
-  },
-  es: {
-    title: 'Lectura sin conexión',
-    unsupported: 'Este navegador no puede guardar páginas para leerlas sin conexión.',
-    what: (pages: string, images: string) =>
-      `Las páginas, noticias, cómics e imágenes que abres se guardan en este dispositivo para que puedas leerlos sin conexión. Se guardan hasta ${pages} páginas y ${images} imágenes; a partir de ahí, se borra primero lo que usaste hace más tiempo. Nunca se guardan las acciones de seguir ni lo que sigues.`,
-    measuring: 'Calculando lo que está guardado…',
-    cleared: 'Borrado. ',
-    kept: 'Guardado para leer sin conexión: ',
-    items: (n: number) => plural('es', n, { one: '# elemento', other: '# elementos' }),
-    clear: 'Borrar páginas guardadas',
-  },
-  pt: {
-    title: 'Leitura offline',
-    unsupported: 'Este navegador não consegue guardar páginas para leitura offline.',
-    what: (pages: string, images: string) =>
-      `Páginas, notícias, quadrinhos e imagens que você abre ficam guardados neste dispositivo para leitura sem conexão. São guardadas até ${pages} páginas e ${images} imagens; depois disso, sai primeiro o que você usou há mais tempo. As ações de seguir e o que você segue nunca são guardados.`,
-    measuring: 'Calculando o que está guardado…',
-    cleared: 'Apagado. ',
-    kept: 'Guardado para leitura offline: ',
-    items: (n: number) => plural('pt', n, { one: '# item', other: '# itens' }),
-    clear: 'Limpar páginas salvas',
-  },
-});
+const messages = namespace<Messages>('features/settings/components/offline-section');
 
 /** A size in the interface language's digits ("1.5 MB", "1,5 MB"). */
 function bytesIn(language: InterfaceLanguage, bytes: number): string {

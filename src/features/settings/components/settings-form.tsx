@@ -4,54 +4,15 @@ import { updateSettings, useSettings } from '@/lib/settings';
 import { countryName } from '@/lib/countries';
 import { SelectField } from '@/components/ui/select-field';
 import { NeedsJavaScript } from '@/components/ui/needs-javascript';
-import { defineMessages, useInterfaceLanguage, useMessages } from '@/lib/i18n';
+import { namespace, useInterfaceLanguage, useMessages } from '@/lib/i18n';
 import { DeviceSection } from './device-section';
 import { MutedSection } from './muted-section';
 import { OfflineSection } from './offline-section';
 import { Section } from './section';
 import { ThemeSection } from './theme-section';
+import type { Messages } from './settings-form.en';
 
-const messages = defineMessages({
-  en: {
-    personalisation: 'Personalisation',
-    optOut: 'Opt out of personalisation',
-    optOutNote:
-      'When on, stories come newest first for everyone and the service records nothing about your reading.',
-    defaults: 'Language and country',
-    language: 'Language',
-    anyLanguage: 'Any language',
-    country: 'Country',
-    anyCountry: 'Any country',
-    needsJavaScript:
-      'Settings are kept by this browser and changed by Gazette’s scripts, which your browser does not run. Turn JavaScript on to change them.',
-  },
-  es: {
-    personalisation: 'Personalización',
-    optOut: 'Desactivar la personalización',
-    optOutNote:
-      'Si está activado, las noticias aparecen de la más reciente a la más antigua para todos y el servicio no registra nada de lo que lees.',
-    defaults: 'Idioma y país de las noticias',
-    language: 'Idioma',
-    anyLanguage: 'Cualquier idioma',
-    country: 'País',
-    anyCountry: 'Cualquier país',
-    needsJavaScript:
-      'Los ajustes los guarda este navegador y los cambian los scripts de Gazette, que tu navegador no ejecuta. Activa JavaScript para cambiarlos.',
-  },
-  pt: {
-    personalisation: 'Personalização',
-    optOut: 'Desativar a personalização',
-    optOutNote:
-      'Quando ativado, as notícias aparecem das mais recentes para as mais antigas para todos, e o serviço não registra nada sobre sua leitura.',
-    defaults: 'Idioma e país das notícias',
-    language: 'Idioma',
-    anyLanguage: 'Qualquer idioma',
-    country: 'País',
-    anyCountry: 'Qualquer país',
-    needsJavaScript:
-      'As configurações ficam guardadas neste navegador e são alteradas pelos scripts do Gazette, que seu navegador não executa. Ative o JavaScript para alterá-las.',
-  },
-});
+const messages = namespace<Messages>('features/settings/components/settings-form');
 
 function PersonalisationSection() {
   const t = useMessages(messages);

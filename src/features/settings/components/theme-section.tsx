@@ -1,5 +1,5 @@
 import {
-  defineMessages,
+  namespace,
   INTERFACE_LANGUAGE_NAMES,
   INTERFACE_LANGUAGES,
   interfaceChoiceStore,
@@ -9,38 +9,11 @@ import {
   type InterfaceChoice,
 } from '@/lib/i18n';
 import { RadioPill } from '@/components/ui/radio-pill';
-import { THEMES, themeStore, type Theme } from '@/lib/theme';
+import { THEMES, themeStore } from '@/lib/theme';
 import { Section } from './section';
+import type { Messages } from './theme-section.en';
 
-const messages = defineMessages({
-  en: {
-    title: 'Appearance',
-    theme: 'Theme',
-    themes: { system: 'System', light: 'Light', dark: 'Dark' } satisfies Record<Theme, string>,
-    systemNote: '“System” follows your device’s light or dark setting.',
-    language: 'Interface language',
-    browsers: (name: string) => `Your browser’s (${name})`,
-    languageNote: 'Menus, buttons and dates. The language of stories is chosen in the feed’s filters.',
-  },
-  es: {
-    title: 'Apariencia',
-    theme: 'Tema',
-    themes: { system: 'Sistema', light: 'Claro', dark: 'Oscuro' },
-    systemNote: '“Sistema” sigue el modo claro u oscuro de tu dispositivo.',
-    language: 'Idioma de la interfaz',
-    browsers: (name: string) => `El de tu navegador (${name})`,
-    languageNote: 'Menús, botones y fechas. El idioma de las noticias se elige en los filtros.',
-  },
-  pt: {
-    title: 'Aparência',
-    theme: 'Tema',
-    themes: { system: 'Sistema', light: 'Claro', dark: 'Escuro' },
-    systemNote: '“Sistema” segue o modo claro ou escuro do seu dispositivo.',
-    language: 'Idioma da interface',
-    browsers: (name: string) => `O do seu navegador (${name})`,
-    languageNote: 'Menus, botões e datas. O idioma das notícias é escolhido nos filtros.',
-  },
-});
+const messages = namespace<Messages>('features/settings/components/theme-section');
 
 /** Theme and interface language: applied at once, and in the first paint of every later page. */
 export function ThemeSection() {

@@ -2,40 +2,10 @@ import { useNavigate } from 'react-router-dom';
 import { showToast } from '@/components/ui/toast';
 import { paths } from '@/lib/paths';
 import { findView, removeView, restoreView, saveView, viewsStore, type ViewFeed } from '../store';
-import { defineMessages, useMessages } from '@/lib/i18n';
+import { namespace, useMessages } from '@/lib/i18n';
+import type { Messages } from './save-view-button.en';
 
-const messages = defineMessages({
-  en: {
-    button: 'Save view',
-    savedTitle: 'Saved in your views — press to remove it',
-    unsavedTitle: 'Save these filters as a view in the Views menu',
-    saved: (name: string) => `Saved “${name}” to your views`,
-    removed: (name: string) => `Removed “${name}” from your views`,
-    full: 'Your views are full: delete one under Views › Manage views first.',
-    rename: 'Rename',
-    undo: 'Undo',
-  },
-  es: {
-    button: 'Guardar vista',
-    savedTitle: 'Guardada en tus vistas: pulsa para quitarla',
-    unsavedTitle: 'Guarda estos filtros como una vista en el menú Vistas',
-    saved: (name: string) => `“${name}” guardada en tus vistas`,
-    removed: (name: string) => `“${name}” quitada de tus vistas`,
-    full: 'Tus vistas están llenas: borra una en Vistas › Gestionar vistas.',
-    rename: 'Renombrar',
-    undo: 'Deshacer',
-  },
-  pt: {
-    button: 'Salvar visão',
-    savedTitle: 'Salva nas suas visões: toque para remover',
-    unsavedTitle: 'Salve estes filtros como uma visão no menu Visões',
-    saved: (name: string) => `“${name}” salva nas suas visões`,
-    removed: (name: string) => `“${name}” removida das suas visões`,
-    full: 'Suas visões estão cheias: apague uma em Visões › Gerenciar visões.',
-    rename: 'Renomear',
-    undo: 'Desfazer',
-  },
-});
+const messages = namespace<Messages>('features/views/components/save-view-button');
 
 /** Rename state for the views page: which view opens with its name field. */
 export interface RenameViewState {

@@ -7,57 +7,13 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { showToast } from '@/components/ui/toast';
 import { countryInSentence, countryName } from '@/lib/countries';
-import { defineMessages, useInterfaceLanguage, useMessages, type InterfaceLanguage } from '@/lib/i18n';
+import { namespace, useInterfaceLanguage, useMessages, type InterfaceLanguage } from '@/lib/i18n';
 import { COMMON_COUNTRIES, CONTENT_LANGUAGES, contentLanguageChoices, languageName } from '@/lib/languages';
 import { updateSettings, type Settings } from '@/lib/settings';
 import { dismissWelcome } from '@/lib/welcome';
+import type { Messages } from './welcome-panel.en';
 
-const messages = defineMessages({
-  en: {
-    title: 'Welcome to Gazette',
-    // The language by its own name, the country as it reads in a sentence ("the United States").
-    showing: (language: string | undefined, country: string | undefined) =>
-      `${language ? `Stories in ${language}` : 'Stories in every language'}, ${country ? `for ${country}` : 'for every country'}`,
-    right: 'Is that right?',
-    skip: 'Skip',
-    done: 'Done',
-    language: 'Language',
-    anyLanguage: 'Any language',
-    country: 'Country',
-    anyCountry: 'Any country',
-    follow: 'Follow a few people and teams in the news',
-    closed: 'Welcome closed. Language and country stay in Settings.',
-  },
-  es: {
-    title: 'Te damos la bienvenida a Gazette',
-    showing: (language: string | undefined, country: string | undefined) =>
-      `${language ? `Noticias en ${language}` : 'Noticias en todos los idiomas'}, ${country ? `de ${country}` : 'de todos los países'}`,
-    right: '¿Es correcto?',
-    skip: 'Omitir',
-    done: 'Listo',
-    language: 'Idioma',
-    anyLanguage: 'Cualquier idioma',
-    country: 'País',
-    anyCountry: 'Cualquier país',
-    follow: 'Sigue a algunas personas y equipos que están en las noticias',
-    closed: 'Bienvenida cerrada. El idioma y el país se pueden cambiar en Ajustes.',
-  },
-  pt: {
-    title: 'Boas-vindas ao Gazette',
-    // "país: Brasil" rather than "do Brasil": the article depends on the country.
-    showing: (language: string | undefined, country: string | undefined) =>
-      `${language ? `Notícias em ${language}` : 'Notícias em todos os idiomas'}, ${country ? `país: ${country}` : 'de todos os países'}`,
-    right: 'Está certo?',
-    skip: 'Pular',
-    done: 'Pronto',
-    language: 'Idioma',
-    anyLanguage: 'Qualquer idioma',
-    country: 'País',
-    anyCountry: 'Qualquer país',
-    follow: 'Siga algumas pessoas e times em destaque nas notícias',
-    closed: 'Boas-vindas fechadas. O idioma e o país ficam em Ajustes.',
-  },
-});
+const messages = namespace<Messages>('features/welcome/components/welcome-panel');
 
 /** What the front page shows, in words ("Stories in Español, for Spain", "Noticias en español, de España"). */
 function showing(

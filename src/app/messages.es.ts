@@ -1,0 +1,66 @@
+// Spanish words of app/messages.ts (docs/decisions/0043).
+import type { Messages } from './messages.en';
+
+const es = {
+  nav: {
+    home: 'Inicio',
+    following: 'Siguiendo',
+    categories: 'Categorías',
+    comics: 'Cómics',
+    saved: 'Guardados',
+    profile: 'Perfil',
+    settings: 'Ajustes',
+  },
+  mainNav: 'Principal',
+  skip: 'Saltar al contenido',
+  shortcutsOn:
+    'Los atajos de teclado están activados: pulsa la tecla del signo de interrogación para ver la lista.',
+  footer: 'Gazette — noticias, personas y cómics.',
+  searchStories: 'Buscar noticias',
+  searchSuggestions: 'Sugerencias',
+  suggestionCount: (n: number) => `${n} sugerencia${n === 1 ? '' : 's'}; usa las flechas para elegir.`,
+  search: 'Buscar',
+  backToTop: '↑ Volver arriba',
+  offline: 'Estás sin conexión.',
+  offlineMore:
+    'Las páginas, noticias y cómics que ya abriste siguen disponibles; para seguir a alguien necesitas conexión.',
+  newVersion: 'Nueva versión',
+  newVersionReady: 'Hay una nueva versión de Gazette.',
+  reloadToUpdate: 'Recargar para actualizar',
+  later: 'Más tarde',
+  loadingPage: 'Cargando la página',
+  noPageHere: 'No hay ninguna página en esta dirección.',
+  pageFailed: 'No se pudo mostrar esta página',
+  noOneToFollow: 'Esta noticia no menciona a nadie a quien seguir',
+  alreadyFollowing: (name: string) => `Ya sigues a ${name}`,
+  followsNeedJavaScript:
+    'A quién sigues lo guarda este navegador y lo muestran los scripts de Gazette, que tu navegador no ejecuta. Activa JavaScript para verlo, con sus noticias.',
+  storySaved: 'Guardada',
+  storyUnsaved: 'Quitada de Guardados',
+  markedRead: 'Marcada como leída',
+  markedUnread: 'Marcada como no leída',
+  noOriginal: 'Esta noticia no tiene un original que abrir',
+  storyUnavailable: 'No se pudo cargar esta noticia',
+  noStoryChosen: 'Ninguna noticia elegida: pulsa j para ir a una',
+  shortcutsTitle: 'Atajos de teclado',
+  then: 'y luego',
+  shortcutsWait: 'Los atajos se pausan mientras escribes en un campo.',
+  shortcuts: {
+    'next-story': 'Siguiente noticia',
+    'previous-story': 'Noticia anterior',
+    'open-story': 'Abrir la noticia',
+    'save-story': 'Guardar la noticia para después, o quitarla',
+    'mark-read': 'Marcar la noticia como leída, o no leída',
+    'open-original': 'Abrir el original en su medio, en una pestaña nueva',
+    'follow-person': 'Seguir a la primera persona de la noticia',
+    'focus-filters': 'Filtros (o búsqueda)',
+    'go-home': 'Ir a la portada',
+    'go-comics': 'Ir a los cómics',
+    'go-profile': 'Ir a tu perfil',
+    'previous-day': 'Cómics: el día anterior',
+    'next-day': 'Cómics: el día siguiente',
+    help: 'Mostrar estos atajos',
+  },
+} satisfies Messages;
+
+export default es;

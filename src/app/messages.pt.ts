@@ -1,0 +1,66 @@
+// Portuguese words of app/messages.ts (docs/decisions/0043).
+import type { Messages } from './messages.en';
+
+const pt = {
+  nav: {
+    home: 'Início',
+    following: 'Seguindo',
+    categories: 'Categorias',
+    comics: 'Quadrinhos',
+    saved: 'Salvos',
+    profile: 'Perfil',
+    settings: 'Ajustes',
+  },
+  mainNav: 'Principal',
+  skip: 'Pular para o conteúdo',
+  shortcutsOn:
+    'Os atalhos de teclado estão ativados: pressione a tecla de ponto de interrogação para ver a lista.',
+  footer: 'Gazette — notícias, pessoas e quadrinhos.',
+  searchStories: 'Buscar notícias',
+  searchSuggestions: 'Sugestões',
+  suggestionCount: (n: number) => `${n} sugest${n === 1 ? 'ão' : 'ões'}; use as setas para escolher.`,
+  search: 'Buscar',
+  backToTop: '↑ Voltar ao topo',
+  offline: 'Você está sem conexão.',
+  offlineMore:
+    'Páginas, notícias e quadrinhos que você já abriu continuam disponíveis; para seguir alguém é preciso conexão.',
+  newVersion: 'Nova versão',
+  newVersionReady: 'Uma nova versão do Gazette está pronta.',
+  reloadToUpdate: 'Recarregar para atualizar',
+  later: 'Mais tarde',
+  loadingPage: 'Carregando a página',
+  noPageHere: 'Não há nenhuma página neste endereço.',
+  pageFailed: 'Não foi possível mostrar esta página',
+  noOneToFollow: 'Esta notícia não cita ninguém para seguir',
+  alreadyFollowing: (name: string) => `Você já segue ${name}`,
+  followsNeedJavaScript:
+    'Quem você segue fica guardado neste navegador e é mostrado pelos scripts do Gazette, que seu navegador não executa. Ative o JavaScript para ver, com as notícias.',
+  storySaved: 'Salva',
+  storyUnsaved: 'Removida de Salvos',
+  markedRead: 'Marcada como lida',
+  markedUnread: 'Marcada como não lida',
+  noOriginal: 'Esta notícia não tem um original para abrir',
+  storyUnavailable: 'Não foi possível carregar esta notícia',
+  noStoryChosen: 'Nenhuma notícia escolhida: pressione j para ir a uma',
+  shortcutsTitle: 'Atalhos de teclado',
+  then: 'depois',
+  shortcutsWait: 'Os atalhos ficam pausados enquanto você digita em um campo.',
+  shortcuts: {
+    'next-story': 'Próxima notícia',
+    'previous-story': 'Notícia anterior',
+    'open-story': 'Abrir a notícia',
+    'save-story': 'Salvar a notícia para depois, ou remover',
+    'mark-read': 'Marcar a notícia como lida, ou não lida',
+    'open-original': 'Abrir o original no veículo, em uma nova aba',
+    'follow-person': 'Seguir a primeira pessoa da notícia',
+    'focus-filters': 'Filtros (ou busca)',
+    'go-home': 'Ir para a primeira página',
+    'go-comics': 'Ir para os quadrinhos',
+    'go-profile': 'Ir para o seu perfil',
+    'previous-day': 'Quadrinhos: dia anterior',
+    'next-day': 'Quadrinhos: dia seguinte',
+    help: 'Mostrar estes atalhos',
+  },
+} satisfies Messages;
+
+export default pt;

@@ -1,0 +1,153 @@
+// Spanish words of features/feed/messages.ts (docs/decisions/0043).
+import type { Messages } from './messages.en';
+import { plural, type InterfaceLanguage } from '@/lib/i18n';
+
+const list = (language: InterfaceLanguage, and: string) => (names: readonly string[]) =>
+  names.length <= 1
+    ? (names[0] ?? '')
+    : language === 'en'
+      ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+      : `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}`;
+
+const es = {
+  filters: {
+    vendor: 'Medio',
+    vendorFilter: 'Sin medio',
+    category: 'Categoría',
+    categoryFilter: 'Sin categoría',
+    topic: 'Tema',
+    person: 'Persona',
+    team: 'Equipo',
+    tag: 'Etiqueta',
+    language: 'Idioma',
+    countryCode: 'Mostradas en el país',
+    localCountryCode: 'Locales del país',
+    originCountryCode: 'Del país',
+    publishedAfter: 'Publicadas desde',
+    sortBy: 'Orden',
+  },
+  groups: {
+    Sources: 'Fuentes',
+    Categories: 'Categorías',
+    Subjects: 'Temas',
+    'Language and place': 'Idioma y lugar',
+    'Time and order': 'Fecha y orden',
+  },
+  times: {
+    any: 'Cualquier fecha',
+    day: 'Últimas 24 horas',
+    week: 'Última semana',
+    month: 'Último mes',
+    custom: 'Personalizado',
+  },
+  since: (date: string) => `Desde el ${date}`,
+  densities: { cards: 'Tarjetas', list: 'Lista' },
+  notTopic: (entry: string) => `«${entry}» no es un tema, así que se omitió.`,
+  notCountry: (raw: string, label: string) =>
+    `«${raw}» no es un código de país de dos letras, así que se omitió «${label}».`,
+  notLanguage: (raw: string) =>
+    `«${raw}» no es un código de idioma de dos letras, así que se omitió «Idioma».`,
+  notDate: (raw: string) => `«${raw}» no es una fecha y hora válidas, así que se omitió «Publicadas desde».`,
+  notOrder: (raw: string) => `«${raw}» no es un orden conocido, así que se usa el orden habitual.`,
+  tooLong: (n: number, label: string, max: number) =>
+    plural('es', n, {
+      one: `Un valor de «${label}» superaba los ${max} caracteres y se omitió.`,
+      other: `# valores de «${label}» superaban los ${max} caracteres y se omitieron.`,
+    }),
+  tooMany: (label: string, max: number) =>
+    `«${label}» admite como máximo ${max} valores; se omitió el resto.`,
+  chip: (label: string, value: string) => `${label}: ${value}`,
+  topicChip: (value: string, extended: boolean) => (extended ? `Búsqueda: “${value}”` : `Tema: ${value}`),
+  newestFirst: 'Más recientes primero',
+  sort: 'Ordenar',
+  topFirst: 'Destacadas',
+  addSubject: 'Añadir un medio, persona, equipo o tema',
+  subjectSuggestions: 'Medios, personas, equipos y temas',
+  hideInstead: 'Ocultar lo que elija',
+  hideHint: 'Solo se pueden ocultar medios y categorías.',
+  mentioning: (text: string) => `Noticias que mencionan “${text}”`,
+  topicNamed: (text: string) => `Tema “${text}”`,
+  sourceNamed: (text: string) => `Medio “${text}”`,
+  added: (label: string) => `Añadido: ${label}.`,
+  region: 'Región',
+  regionHow: 'Noticias',
+  regionModes: { countryCode: 'Mostradas en', localCountryCode: 'Locales de', originCountryCode: 'De' },
+  anyRegion: 'Cualquier lugar',
+  resultsFor: (queries: string) => `Resultados de ${queries}`,
+  stories: 'Noticias',
+  joinNames: list('es', 'y'),
+  read: 'Leída',
+  becauseYouFollow: 'Porque sigues a',
+  and: ' y ',
+  video: (duration: string) => `Video, ${duration}`,
+  minutes: (n: number) => plural('es', n, { one: '# minuto', other: '# minutos' }),
+  seconds: (n: number) => plural('es', n, { one: '# segundo', other: '# segundos' }),
+  loadingStories: 'Cargando noticias',
+  noStoriesMatch: 'Ninguna noticia coincide',
+  newerStories: 'Noticias más recientes',
+  storiesAboveKept: 'Las noticias de arriba se conservan.',
+  tryLoadingMore: 'Volver a intentar cargar más',
+  moreStories: 'Más noticias',
+  loadingMoreStories: 'Cargando más noticias…',
+  loadMoreStories: 'Cargar más noticias',
+  thatIsAll: (n: number) =>
+    plural('es', n, { one: 'Eso es todo: # noticia.', other: 'Eso es todo: # noticias.' }),
+  storiesLoaded: (n: number) => plural('es', n, { one: '# noticia cargada.', other: '# noticias cargadas.' }),
+  loading: 'Cargando…',
+  density: 'Vista',
+  markAllRead: 'Marcar todo como leído',
+  atomTitle: 'Feed Atom de estas noticias',
+  showStories: 'Ver noticias',
+  showAtLeast: (n: number) => `Ver más de ${n} noticias`,
+  showCount: (n: number) => plural('es', n, { one: 'Ver # noticia', other: 'Ver # noticias' }),
+  filtersTitle: 'Filtros',
+  closeFilters: 'Cerrar filtros',
+  none: 'Ninguna',
+  any: 'Cualquiera',
+  anyCategory: 'Cualquier categoría',
+  anyLanguage: 'Cualquier idioma',
+  anyCountry: 'Cualquier país',
+  yourLanguage: (name: string) => `Tu idioma (${name})`,
+  add: 'Añadir',
+  loadingCategories: 'Cargando categorías…',
+  chosen: (n: number) => plural('es', n, { one: '# elegida', other: '# elegidas' }),
+  time: 'Fecha',
+  removeChip: (label: string, isDefault: boolean) =>
+    `Quitar ${label}${isDefault ? ' (tu valor predeterminado)' : ''}`,
+  defaultMark: '(predeterminado)',
+  filterStories: 'Filtrar noticias',
+  showFilters: (active: number) =>
+    active > 0
+      ? plural('es', active, { one: 'Ver filtros (# activo)', other: 'Ver filtros (# activos)' })
+      : 'Ver filtros',
+  someFiltersUnused: 'No se pudieron usar algunos filtros de este enlace:',
+  activeFilters: 'Filtros activos',
+  clearAll: 'Borrar todo',
+  nothingMatches: (what: string) => `No hay nada para ${what}.`,
+  removeFilterAbove: 'Quita un filtro de arriba o ',
+  clearAllFilters: 'borra todos los filtros',
+  noStoriesYet: 'Todavía no hay noticias aquí.',
+  backToFront: 'Volver a la portada',
+  defaultsIn: (language: string) => `en ${language}`,
+  defaultsShownIn: (country: string) => `mostradas en ${country}`,
+  defaultsBefore: (parts: string) => `Noticias ${parts}, según tu `,
+  settings: 'configuración',
+  change: 'Cambiar',
+  changeWhere: ' idioma y país en Ajustes',
+  everyLanguage: 'Todos los idiomas',
+  everyCountry: 'todos los países',
+  defaultsAfter: '.',
+  loadingFollows: 'Cargando a quién sigues',
+  followNoOne: 'Todavía no sigues a nadie',
+  followNoOneText:
+    'Sigue a personas, equipos, fuentes, temas y categorías desde sus páginas y sus noticias se reunirán aquí.',
+  whoseStories: 'De quién',
+  everyone: (n: number) => `Todos (${n})`,
+  people: (n: number) => `Personas (${n})`,
+  teams: (n: number) => `Equipos (${n})`,
+  noRecent: 'No hay noticias recientes',
+  nothingNewAbout: (names: string) => `Todavía no hay nada nuevo sobre ${names}.`,
+  aboutWhoYouFollow: 'Noticias de quienes sigues',
+} satisfies Messages;
+
+export default es;
