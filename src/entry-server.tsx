@@ -3,9 +3,14 @@
 // Built by `vite build` into dist-ssr/ and loaded by server/render/page-renderer.ts (in development through Vite: server/render/vite-entry.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
-import { dehydrate, hydrate } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
 import { JSDOM } from 'jsdom';
 import { ApiError, configureApiClient } from '@/api/client';
 import { setConfig } from '@/lib/config';
@@ -16,7 +21,7 @@ import { NO_HINTS, setReaderHints, type ReaderHints } from '@/lib/reader-hints';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
-import { parseState, serializeState } from '@/app/ssr-state';
+import { parseState, serializeState, type RenderedState } from '@/app/ssr-state';
 import type { RenderContext } from '@/app/warm';
 import type { AppConfig } from '@contract/schemas';
 
@@ -114,18 +119,13 @@ export function createRenderer(options: RendererOptions): Renderer {
     hydrate(renderClient, rendered.queries);
 
     let status = context.statusCode;
-    const router = createStaticRouter(handler.dataRoutes, context);
     return new Promise<RenderOutcome>((resolve, reject) => {
       const stream = renderToPipeableStream(
-        <StrictMode>
-          <RenderStatusContext value={(code) => (status = code)}>
-            <PageOriginContext value={options.origin()}>
-              <AppProvider client={renderClient} renderedAt={rendered.renderedAt}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </AppProvider>
-            </PageOriginContext>
-          </RenderStatusContext>
-        </StrictMode>,
+        page(context, renderClient, {
+          renderedAt: rendered.renderedAt,
+          origin: options.origin(),
+          setStatus: (code) => (status = code),
+        }),
         {
           // Every Suspense boundary's content inline, where it stands: React would send a large one
           // after the rest with an inline script to move it into place, which the CSP refuses. The
@@ -151,4 +151,80 @@ export function createRenderer(options: RendererOptions): Renderer {
       );
     });
   }
+}
+
+/** The page's element tree: the app's routes from the router's answer, over a query cache holding the data. */
+function page(
+  context: StaticHandlerContext,
+  client: QueryClient,
+  {
+    renderedAt,
+    origin,
+    setStatus,
+  }: { renderedAt: number; origin: string; setStatus: (code: number) => void },
+) {
+  return (
+    <StrictMode>
+      <RenderStatusContext value={setStatus}>
+        <PageOriginContext value={origin}>
+          <AppProvider client={client} renderedAt={renderedAt}>
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context)}
+              context={context}
+              hydrate={false}
+            />
+          </AppProvider>
+        </PageOriginContext>
+      </RenderStatusContext>
+    </StrictMode>
+  );
+}
+
+/**
+ * The floor of this stack, for the benchmark (bench/render-cost.mjs): React's own `renderToString` of the
+ * same element tree from the same data — the page's state as the server sent it, in a query cache the
+ * routes' loaders find it in. No fetch, no stream, no page cache; `fetches` counts any request a loader
+ * still made (none, when the state holds the page's data).
+ */
+export function createFloorRenderer(options: Omit<RendererOptions, 'fetch'>) {
+  let fetches = 0;
+  setConfig(options.config);
+  configureApiClient({
+    baseUrl: '',
+    fetch: () => {
+      fetches += 1;
+      return Promise.reject(new Error('the floor fetches nothing'));
+    },
+    commonParams: () => ({}),
+  });
+  configureServerSanitizer({ window: new JSDOM('').window, origin: options.origin });
+  let hints: ReaderHints = NO_HINTS;
+  setReaderHints(() => hints);
+  return {
+    get fetches() {
+      return fetches;
+    },
+    async render(request: Request, state: RenderedState): Promise<string> {
+      hints = state.hints;
+      const client = createQueryClient({ server: true });
+      hydrate(client, state.queries);
+      // A deadline far off (Infinity overflows a timer); the loaders find their data at once.
+      const requestContext: RenderContext = {
+        gazetteRender: true,
+        queryClient: client,
+        deadline: Date.now() + 60_000,
+      };
+      const context = await handler.query(request, { requestContext });
+      if (context instanceof Response) throw new Error(`the floor's page redirects (${context.status})`);
+      const html = renderToString(
+        page(context, client, {
+          renderedAt: state.renderedAt,
+          origin: options.origin(),
+          setStatus: () => undefined,
+        }),
+      );
+      client.clear();
+      return html;
+    },
+  };
 }
