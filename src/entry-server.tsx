@@ -11,12 +11,12 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import { JSDOM } from 'jsdom';
 import { ApiError, configureApiClient } from '@/api/client';
 import { setConfig } from '@/lib/config';
 import { RenderStatusContext } from '@/lib/render-status';
 import { PageOriginContext } from '@/components/ui/page-meta';
 import { configureServerSanitizer } from '@/lib/sanitize';
+import { sanitizeOnServer } from '@/lib/sanitize-server';
 import { NO_HINTS, setReaderHints, type ReaderHints } from '@/lib/reader-hints';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/app/query-client';
@@ -31,6 +31,8 @@ export interface RendererOptions {
   fetch: typeof fetch;
   /** The origin of the page being rendered (article images are judged against it, as in the browser). */
   origin: () => string;
+  /** `fetch` answers from this server's own data, checked against the contract as it was serialized. */
+  ownAnswers?: boolean;
 }
 
 export interface RenderedPage {
@@ -69,8 +71,13 @@ const handler = createStaticHandler(routes);
 export function createRenderer(options: RendererOptions): Renderer {
   setConfig(options.config);
   // The server renders what any reader sees: no user id, no opt-out (the browser's own come later).
-  configureApiClient({ baseUrl: '', fetch: options.fetch, commonParams: () => ({}) });
-  configureServerSanitizer({ window: new JSDOM('').window, origin: options.origin });
+  configureApiClient({
+    baseUrl: '',
+    fetch: options.fetch,
+    commonParams: () => ({}),
+    ownAnswers: options.ownAnswers,
+  });
+  configureServerSanitizer({ sanitize: sanitizeOnServer, origin: options.origin });
 
   // Every request renders for its own reader (the stores' server values read these hints).
   const requests = new AsyncLocalStorage<ReaderHints>();
@@ -197,7 +204,7 @@ export function createFloorRenderer(options: Omit<RendererOptions, 'fetch'>) {
     },
     commonParams: () => ({}),
   });
-  configureServerSanitizer({ window: new JSDOM('').window, origin: options.origin });
+  configureServerSanitizer({ sanitize: sanitizeOnServer, origin: options.origin });
   let hints: ReaderHints = NO_HINTS;
   setReaderHints(() => hints);
   return {

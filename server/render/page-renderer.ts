@@ -45,6 +45,11 @@ export interface PageRenderOptions {
   gate?: RenderGateOptions;
   /** The API's admission control (app.ts's shedder): while the loop lags, a page not kept is refused too. */
   load?: { readonly lagging: boolean };
+  /**
+   * The API answers from this server's own data (not a proxy's upstream): serialized from the contract's
+   * schemas, they are not checked against them a second time by the render's client.
+   */
+  ownAnswers?: boolean;
 }
 
 /** How long a page refused for want of capacity asks the reader to wait (`Retry-After`, seconds). */
@@ -288,6 +293,7 @@ export function createPageRenderer(
     config: config ?? { apiBaseUrl: '', features: { teamFollow: false } },
     fetch: inProcessFetch,
     origin: () => requests.getStore()?.origin ?? 'http://localhost',
+    ownAnswers: options.ownAnswers ?? false,
   };
 
   // The server bundle (and the DOM it sanitizes with) loads while the server starts, not on the first visit.
