@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, log, round, row } from './lib/common.mjs';
-import { serverEnv } from '../scripts/server-process.mjs';
+import { serverEnv, serverNodeArgs } from '../scripts/server-process.mjs';
 
 const RUNS = Number(process.env.BENCH_RENDER_COST_RUNS ?? 150);
 const WARMUP = 20;
@@ -45,7 +45,8 @@ function floorCost(input) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--max-semi-space-size=2', join(ROOT, 'bench', 'lib', 'render-floor.mjs')],
+      // The server's own Node flags (the size of its young generation, above all).
+      serverNodeArgs(join(ROOT, 'bench', 'lib', 'render-floor.mjs')),
       {
         cwd: ROOT,
         env: serverEnv({ ...process.env, NODE_ENV: 'production' }),
