@@ -1,6 +1,6 @@
 // An article's body is sanitized by the server into the page's HTML, and by the browser's DOMPurify when
 // the app renders the article itself. Hydration keeps the server's markup, so the two must be the same
-// (decision 0045: the server's sanitizer is DOMPurify's algorithm on parse5, not DOMPurify in a browser).
+// (the server runs DOMPurify on jsdom, the browser on its own DOM).
 import { expect, test } from './test';
 import { withoutTheApp } from './server-html';
 import { appReady } from './waits';

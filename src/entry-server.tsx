@@ -11,12 +11,12 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
+import { JSDOM } from 'jsdom';
 import { ApiError, configureApiClient } from '@/api/client';
 import { setConfig } from '@/lib/config';
 import { RenderStatusContext } from '@/lib/render-status';
 import { PageOriginContext } from '@/components/ui/page-meta';
 import { configureServerSanitizer } from '@/lib/sanitize';
-import { sanitizeOnServer } from '@/lib/sanitize-server';
 import { NO_HINTS, setReaderHints, type ReaderHints } from '@/lib/reader-hints';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/app/query-client';
@@ -77,7 +77,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     commonParams: () => ({}),
     ownAnswers: options.ownAnswers,
   });
-  configureServerSanitizer({ sanitize: sanitizeOnServer, origin: options.origin });
+  configureServerSanitizer({ window: new JSDOM('').window, origin: options.origin });
 
   // Every request renders for its own reader (the stores' server values read these hints).
   const requests = new AsyncLocalStorage<ReaderHints>();
@@ -204,7 +204,7 @@ export function createFloorRenderer(options: Omit<RendererOptions, 'fetch'>) {
     },
     commonParams: () => ({}),
   });
-  configureServerSanitizer({ sanitize: sanitizeOnServer, origin: options.origin });
+  configureServerSanitizer({ window: new JSDOM('').window, origin: options.origin });
   let hints: ReaderHints = NO_HINTS;
   setReaderHints(() => hints);
   return {

@@ -7,7 +7,7 @@ export { isSafeImageSource };
 /** Absolute http(s) URLs only: no `javascript:`, `data:`, or paths that would resolve against our origin. */
 const SAFE_URL = /^https?:\/\//i;
 
-export const FORBID_TAGS = [
+const FORBID_TAGS = [
   'script',
   'style',
   'iframe',
@@ -29,41 +29,12 @@ export const FORBID_TAGS = [
   'template',
 ];
 
-/**
- * No class, style or id: provider markup must not reach the app's own styles (a Tailwind `fixed inset-0
- * z-50` link over the header) or its ids (label targets, anchors, DOM clobbering).
- */
-export const FORBID_ATTR = [
-  'class',
-  'style',
-  'srcset',
-  'sizes',
-  'id',
-  'name',
-  'formaction',
-  'xlink:href',
-  'ping',
-  'background',
-  'poster',
-  'usemap',
-];
-
-/** Addresses an attribute may hold: absolute http(s), or this server's own images. */
-export const ALLOWED_URI_REGEXP = /^(?:https?:\/\/|\/media\/)/i;
-
 let purifier: Purifier | undefined;
-/**
- * The server's stand-ins (src/entry-server.tsx): the page's origin, and either a window for DOMPurify or
- * a sanitizer of its own that gives DOMPurify's output for this policy (lib/sanitize-server.ts); the
- * browser has its own window.
- */
-type ServerSanitizer = { origin: () => string } & (
-  { window: Window; sanitize?: undefined } | { sanitize: (html: string) => string; window?: undefined }
-);
-let serverSide: ServerSanitizer | undefined;
+/** The server's stand-ins for the page's window and origin (src/entry-server.tsx); the browser has its own. */
+let serverSide: { window: Window; origin: () => string } | undefined;
 
-/** Sanitizes on the server exactly as in the browser, URLs judged against the page's origin. */
-export function configureServerSanitizer(options: ServerSanitizer): void {
+/** Sanitizes on the server exactly as in the browser: DOMPurify on a server-side DOM, URLs judged against the page's origin. */
+export function configureServerSanitizer(options: { window: Window; origin: () => string }): void {
   serverSide = options;
   purifier = undefined;
   setServerPageOrigin(options.origin);
@@ -73,39 +44,28 @@ function getPurifier(): Purifier {
   if (purifier) return purifier;
   // A private instance, so these hooks never leak into another user of DOMPurify.
   const instance = DOMPurify((serverSide?.window ?? window) as Window & typeof globalThis);
-  instance.addHook('afterSanitizeAttributes', linkAndImageRules);
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A') {
+      const href = node.getAttribute('href');
+      if (href && SAFE_URL.test(href.trim()) && !/mediaapi/i.test(decodeURIComponentSafe(href))) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      } else {
+        node.removeAttribute('href');
+        node.removeAttribute('target');
+      }
+    }
+    if (node.nodeName === 'IMG') {
+      const src = node.getAttribute('src');
+      if (!src || !isSafeImageSource(src)) node.removeAttribute('src');
+      node.setAttribute('loading', 'lazy');
+      node.setAttribute('decoding', 'async');
+      // The body must not phone home with the reader's address as referrer either.
+      node.setAttribute('referrerpolicy', 'no-referrer');
+    }
+  });
   purifier = instance;
   return instance;
-}
-
-/** What an element's attributes give the rules below (a DOM element, or the server's parsed one). */
-export interface AttributeHolder {
-  readonly nodeName: string;
-  getAttribute(name: string): string | null;
-  setAttribute(name: string, value: string): void;
-  removeAttribute(name: string): void;
-}
-
-/** After the policy's own checks: links open in a new tab without an opener, images lazily and without referrer. */
-export function linkAndImageRules(node: AttributeHolder): void {
-  if (node.nodeName === 'A') {
-    const href = node.getAttribute('href');
-    if (href && SAFE_URL.test(href.trim()) && !/mediaapi/i.test(decodeURIComponentSafe(href))) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    } else {
-      node.removeAttribute('href');
-      node.removeAttribute('target');
-    }
-  }
-  if (node.nodeName === 'IMG') {
-    const src = node.getAttribute('src');
-    if (!src || !isSafeImageSource(src)) node.removeAttribute('src');
-    node.setAttribute('loading', 'lazy');
-    node.setAttribute('decoding', 'async');
-    // The body must not phone home with the reader's address as referrer either.
-    node.setAttribute('referrerpolicy', 'no-referrer');
-  }
 }
 
 /**
@@ -114,12 +74,26 @@ export function linkAndImageRules(node: AttributeHolder): void {
  * without an opener.
  */
 export function sanitizeArticleHtml(html: string): string {
-  if (serverSide?.sanitize) return serverSide.sanitize(html);
   return getPurifier().sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS,
-    FORBID_ATTR,
-    ALLOWED_URI_REGEXP,
+    // No class, style or id: provider markup must not reach the app's own styles (a Tailwind `fixed inset-0
+    // z-50` link over the header) or its ids (label targets, anchors, DOM clobbering).
+    FORBID_ATTR: [
+      'class',
+      'style',
+      'srcset',
+      'sizes',
+      'id',
+      'name',
+      'formaction',
+      'xlink:href',
+      'ping',
+      'background',
+      'poster',
+      'usemap',
+    ],
+    ALLOWED_URI_REGEXP: /^(?:https?:\/\/|\/media\/)/i,
     ALLOW_DATA_ATTR: false,
     ALLOW_UNKNOWN_PROTOCOLS: false,
   });
