@@ -1,12 +1,14 @@
 // Section 5 — Server rendering (issue 13): what rendering costs the server, with and without the
 // rendered-page cache, against sending the static index.html; and how soon a page's first byte leaves
-// when the backend takes 2 s (proxy mode in front of a slow stub), against the page's whole answer.
+// when the backend takes 2 s (proxy mode in front of a slow stub), against the page's whole answer; and
+// the CPU one uncached render costs against React's own renderToString of the same page (render-cost.mjs).
 import { rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { PORTS, ROOT, log, median, round, row } from './lib/common.mjs';
 import { benchDatabasePath, startReferenceServer } from './lib/reference-server.mjs';
+import { measureRenderCost } from './render-cost.mjs';
 
 const SECONDS = Number(process.env.BENCH_RENDER_SECONDS ?? 8);
 const CONNECTIONS = 50;
@@ -44,7 +46,7 @@ function slowUpstream(delayMs) {
   return new Promise((resolve) => server.listen(PORTS.slowUpstream, '127.0.0.1', () => resolve(server)));
 }
 
-export async function measureRendering({ appUrl }) {
+export async function measureRendering({ appUrl, routes = [] }) {
   const rows = [];
   log(`rendering: static index.html vs rendered / (cache on), ${SECONDS} s each`);
   // The static file: what the server sent before it rendered pages (a reserved path, never rendered).
@@ -77,9 +79,19 @@ export async function measureRendering({ appUrl }) {
     env: { SSR_CACHE_TTL_MS: '0', SSR_QUEUE: String(CONNECTIONS) },
   });
   let uncached;
+  let cost = [];
   try {
     await rps(noCache.url, '/');
     uncached = await rps(noCache.url, '/');
+    // One render at a time against React's own renderToString of the same page (the floor).
+    const article = routes.find((route) => route.name === 'article' && route.path);
+    cost = await measureRenderCost({
+      server: noCache,
+      pages: [
+        { label: '`/`', path: '/' },
+        ...(article ? [{ label: '`/article/:id`', path: article.path }] : []),
+      ],
+    });
   } finally {
     await noCache.child.stopGracefully();
   }
@@ -116,6 +128,8 @@ export async function measureRendering({ appUrl }) {
       met: uncached.rps / staticFile.rps >= 0.2,
       note: 'each render is the whole first screen (React to HTML, the state dehydrated and serialized) on one core',
     }),
+
+    ...cost,
   );
 
   log('rendering: first byte in front of a 2 s upstream (proxy mode)');

@@ -319,6 +319,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             ...(dev ? { contentSecurityPolicy: false as const } : {}),
             // Pages are refused (503) while the loop lags, as the API's requests are.
             ...(shedder ? { load: shedder } : {}),
+            // Local data: the render's client need not check the answers this server just serialized.
+            ownAnswers: !options.upstream,
             ...options.render,
           },
           (name, report) => health.set(name, report),

@@ -3,9 +3,14 @@
 // Built by `vite build` into dist-ssr/ and loaded by server/render/page-renderer.ts (in development through Vite: server/render/vite-entry.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
-import { dehydrate, hydrate } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
 import { JSDOM } from 'jsdom';
 import { ApiError, configureApiClient } from '@/api/client';
 import { setConfig } from '@/lib/config';
@@ -17,7 +22,7 @@ import { AppProvider } from '@/app/provider';
 import { provideAllCatalogues } from '@/app/catalogues/all';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
-import { parseState, serializeState } from '@/app/ssr-state';
+import { parseState, serializeState, type RenderedState } from '@/app/ssr-state';
 import type { RenderContext } from '@/app/warm';
 import type { AppConfig } from '@contract/schemas';
 
@@ -27,6 +32,8 @@ export interface RendererOptions {
   fetch: typeof fetch;
   /** The origin of the page being rendered (article images are judged against it, as in the browser). */
   origin: () => string;
+  /** `fetch` answers from this server's own data, checked against the contract as it was serialized. */
+  ownAnswers?: boolean;
 }
 
 export interface RenderedPage {
@@ -65,7 +72,12 @@ const handler = createStaticHandler(routes);
 export function createRenderer(options: RendererOptions): Renderer {
   setConfig(options.config);
   // The server renders what any reader sees: no user id, no opt-out (the browser's own come later).
-  configureApiClient({ baseUrl: '', fetch: options.fetch, commonParams: () => ({}) });
+  configureApiClient({
+    baseUrl: '',
+    fetch: options.fetch,
+    commonParams: () => ({}),
+    ownAnswers: options.ownAnswers,
+  });
   configureServerSanitizer({ window: new JSDOM('').window, origin: options.origin });
   // The server renders any reader's language: it holds all three catalogues (a page's browser loads one).
   provideAllCatalogues();
@@ -117,18 +129,13 @@ export function createRenderer(options: RendererOptions): Renderer {
     hydrate(renderClient, rendered.queries);
 
     let status = context.statusCode;
-    const router = createStaticRouter(handler.dataRoutes, context);
     return new Promise<RenderOutcome>((resolve, reject) => {
       const stream = renderToPipeableStream(
-        <StrictMode>
-          <RenderStatusContext value={(code) => (status = code)}>
-            <PageOriginContext value={options.origin()}>
-              <AppProvider client={renderClient} renderedAt={rendered.renderedAt}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </AppProvider>
-            </PageOriginContext>
-          </RenderStatusContext>
-        </StrictMode>,
+        page(context, renderClient, {
+          renderedAt: rendered.renderedAt,
+          origin: options.origin(),
+          setStatus: (code) => (status = code),
+        }),
         {
           // Every Suspense boundary's content inline, where it stands: React would send a large one
           // after the rest with an inline script to move it into place, which the CSP refuses. The
@@ -154,4 +161,80 @@ export function createRenderer(options: RendererOptions): Renderer {
       );
     });
   }
+}
+
+/** The page's element tree: the app's routes from the router's answer, over a query cache holding the data. */
+function page(
+  context: StaticHandlerContext,
+  client: QueryClient,
+  {
+    renderedAt,
+    origin,
+    setStatus,
+  }: { renderedAt: number; origin: string; setStatus: (code: number) => void },
+) {
+  return (
+    <StrictMode>
+      <RenderStatusContext value={setStatus}>
+        <PageOriginContext value={origin}>
+          <AppProvider client={client} renderedAt={renderedAt}>
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context)}
+              context={context}
+              hydrate={false}
+            />
+          </AppProvider>
+        </PageOriginContext>
+      </RenderStatusContext>
+    </StrictMode>
+  );
+}
+
+/**
+ * The floor of this stack, for the benchmark (bench/render-cost.mjs): React's own `renderToString` of the
+ * same element tree from the same data — the page's state as the server sent it, in a query cache the
+ * routes' loaders find it in. No fetch, no stream, no page cache; `fetches` counts any request a loader
+ * still made (none, when the state holds the page's data).
+ */
+export function createFloorRenderer(options: Omit<RendererOptions, 'fetch'>) {
+  let fetches = 0;
+  setConfig(options.config);
+  configureApiClient({
+    baseUrl: '',
+    fetch: () => {
+      fetches += 1;
+      return Promise.reject(new Error('the floor fetches nothing'));
+    },
+    commonParams: () => ({}),
+  });
+  configureServerSanitizer({ window: new JSDOM('').window, origin: options.origin });
+  let hints: ReaderHints = NO_HINTS;
+  setReaderHints(() => hints);
+  return {
+    get fetches() {
+      return fetches;
+    },
+    async render(request: Request, state: RenderedState): Promise<string> {
+      hints = state.hints;
+      const client = createQueryClient({ server: true });
+      hydrate(client, state.queries);
+      // A deadline far off (Infinity overflows a timer); the loaders find their data at once.
+      const requestContext: RenderContext = {
+        gazetteRender: true,
+        queryClient: client,
+        deadline: Date.now() + 60_000,
+      };
+      const context = await handler.query(request, { requestContext });
+      if (context instanceof Response) throw new Error(`the floor's page redirects (${context.status})`);
+      const html = renderToString(
+        page(context, client, {
+          renderedAt: state.renderedAt,
+          origin: options.origin(),
+          setStatus: () => undefined,
+        }),
+      );
+      client.clear();
+      return html;
+    },
+  };
 }

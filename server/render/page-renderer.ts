@@ -48,6 +48,11 @@ export interface PageRenderOptions {
   load?: { readonly lagging: boolean };
   /** Each interface language's catalogue chunk in the build, preloaded by the pages in that language. */
   catalogueChunks?: CatalogueChunks;
+  /**
+   * The API answers from this server's own data (not a proxy's upstream): serialized from the contract's
+   * schemas, they are not checked against them a second time by the render's client.
+   */
+  ownAnswers?: boolean;
 }
 
 /** How long a page refused for want of capacity asks the reader to wait (`Retry-After`, seconds). */
@@ -291,6 +296,7 @@ export function createPageRenderer(
     config: config ?? { apiBaseUrl: '', features: { teamFollow: false } },
     fetch: inProcessFetch,
     origin: () => requests.getStore()?.origin ?? 'http://localhost',
+    ownAnswers: options.ownAnswers ?? false,
   };
 
   // The server bundle (and the DOM it sanitizes with) loads while the server starts, not on the first visit.
