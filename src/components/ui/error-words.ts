@@ -1,7 +1,8 @@
 // What went wrong, in words a reader understands (the panel), and in the words a developer needs
 // (the "Details" disclosure), for any error the app can meet.
-import { operationOfPath, type OperationId } from '@contract/operations';
+import type { OperationId } from '@contract/operations';
 import { ApiError } from '@/api/client';
+import { operationIdOfPath } from '@/api/endpoints';
 import { defineMessages, interfaceLanguage, plural, type InterfaceLanguage } from '@/lib/i18n';
 
 const isOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
@@ -225,8 +226,8 @@ const SUBJECTS: Partial<Record<OperationId, Subject>> = {
 
 /** What a failed request was for, from the contract table's operation of its path. */
 function subjectOf(path: string): Subject {
-  const operation = operationOfPath(path.split('/').filter(Boolean))?.operation;
-  return (operation && SUBJECTS[operation.id]) ?? 'page';
+  const id = operationIdOfPath(path.split('/').filter(Boolean));
+  return (id && SUBJECTS[id]) ?? 'page';
 }
 
 export interface ErrorExplanation {
