@@ -198,6 +198,7 @@ function page(
  */
 export function createFloorRenderer(options: Omit<RendererOptions, 'fetch'>) {
   let fetches = 0;
+  provideAllCatalogues();
   setConfig(options.config);
   configureApiClient({
     baseUrl: '',
