@@ -31,5 +31,12 @@ export const FIRST_SCREEN_BUDGETS = {
   categories: 1.58,
 };
 
+/**
+ * The boot script and its static imports, run before the first paint (bench/first-screen.mjs): the boot
+ * code and Vite's preload helper weigh about 1.3 KiB gzip; the framework or the shared chunk under the boot
+ * script would be over 100.
+ */
+export const BEFORE_PAINT_BUDGET_KIB = 2;
+
 /** Issue 37's goal for `/` (from 1.82× in the browser): reported against the floor, not yet a ceiling. */
 export const HOME_TARGET = 1.5;
