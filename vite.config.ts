@@ -168,6 +168,14 @@ const browserChunks: Plugin = {
                 codeSplitting: {
                   groups: [
                     {
+                      // Vite's helper for dynamic imports stays a chunk of its own: the entry
+                      // (src/boot.ts) imports it, and in the shared chunk it made the entry import the
+                      // shared code and the framework, fetched and evaluated before the first paint.
+                      name: 'preload-helper',
+                      priority: 4,
+                      test: /vite[\\/]preload-helper/,
+                    },
+                    {
                       name: 'framework',
                       priority: 3,
                       test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query))[\\/]/,

@@ -13,7 +13,7 @@ import {
   USER_ID_RULE,
   type ComicTheme,
 } from './vocabulary.ts';
-import { formatUsDate } from './us-date.ts';
+import { markDateParam } from './us-date.ts';
 
 // Parse without compiling code at run time: the app's CSP (script-src 'self') forbids eval.
 z.config({ jitless: true });
@@ -58,19 +58,6 @@ function param<T, C = T>(meta: JsonMeta, check: (raw: string, fail: (message: st
     )
     .register(z.globalRegistry, meta);
   return schema as typeof schema & ClientTyped<C>;
-}
-
-/** How the reader writes a value that is not text, number, boolean or list (a date), by parameter. */
-const WRITERS = new WeakMap<object, (value: never) => string>();
-
-/**
- * A parameter's value as the reader sends it, when the parameter has its own writer (usDate writes a
- * `Date` in the form it reads); undefined when it has none (the caller writes text, numbers, lists).
- */
-export function writeParam(schema: z.ZodMiniType, value: unknown): string | undefined {
-  const inner = schema.def.type === 'optional' ? (schema as z.ZodMiniOptional).def.innerType : schema;
-  const write = WRITERS.get(inner) as ((value: unknown) => string) | undefined;
-  return write ? write(value) : undefined;
 }
 
 const DIGITS = /^\d{1,12}$/;
@@ -193,7 +180,7 @@ export function usDate(withTime: boolean, description: string) {
       return valid ? Math.floor(millis / 1000) : fail('is not a valid date');
     },
   );
-  WRITERS.set(schema, (date: Date) => formatUsDate(date, withTime));
+  markDateParam(schema, withTime);
   return schema;
 }
 

@@ -35,17 +35,9 @@ function afterFirstScreen(): Promise<void> {
   });
 }
 
-/**
- * Lets the browser paint and handle input between two pieces of start-up work. (src/lib/tasks.ts has the
- * app's own; importing it here would be one more chunk fetched before the first paint.)
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 await afterFirstScreen();
-// The contract's schemas first, in tasks of their own: building them (zod) is the largest part of
-// evaluating the app's modules, and all of it in one task blocked the page for 150–300 ms on a 4×-slowed
-// phone. The answers' schemas, the parameters' and the operations' table are asked for together (fetched
-// at once) and each is evaluated when it arrives, in its own task; the app's imports then find them ready.
-await Promise.all([import('@contract/schemas'), import('@contract/params'), import('@contract/operations')]);
-await nextTask();
+// No zod and no contract schemas on the way (decision 0048): a rendered page's answers were checked by the
+// server, and the client loads its checks with its first request of its own (src/api/client.ts). Before
+// that, building the schemas was the largest part of evaluating the app's modules, done here in tasks of
+// their own.
 await import('./main');

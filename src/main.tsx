@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { configureApiClient } from '@/api/client';
+import { configureApiClient, warmContractChecks } from '@/api/client';
 import { loadConfig, setConfig } from '@/lib/config';
 import { setReaderHints } from '@/lib/reader-hints';
 import { getSettings } from '@/lib/settings';
@@ -50,5 +50,9 @@ const app = (
 // the main thread for the whole page (what Remix and Next.js do).
 if (rendered) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
+// The client's checks of requests and answers (zod and the contract's table), loaded while the reader
+// reads: the first page came checked by the server, the reader's next request needs them (decision 0048).
+if (typeof requestIdleCallback === 'function') requestIdleCallback(warmContractChecks, { timeout: 5_000 });
+else setTimeout(warmContractChecks, 1_000);
 // Offline reading and "Reload to update" (docs/decisions/0022); the worker installs after the page's load.
 registerServiceWorker();

@@ -1,13 +1,27 @@
 // The one place the app talks to the API: base URL, timeout, cancellation, typed errors,
-// and a schema check of every answer.
+// and a schema check of every answer (contract-check.ts, loaded with the first request: decision 0048).
 import type { z } from 'zod/mini';
-import { issueToParamError } from '@contract/errors';
 import { INTENT_HEADER } from '@contract/vocabulary';
 import { unwrapById } from './by-id';
 import { withSafeImageUrls } from './image-urls';
+import type * as ContractCheck from './contract-check';
 import type { CommonParams, RequestSpec } from './endpoints';
-import { errorBodySchema } from './schemas';
 import { nextTask } from '@/lib/tasks';
+
+/** The contract's checks (zod and the operations' table): loaded once, by the first request or warmly. */
+let checks: Promise<typeof ContractCheck> | undefined;
+const contractChecks = () => (checks ??= import('./contract-check'));
+
+/**
+ * Loads the contract's checks ahead of the reader's first request of their own (called in idle time
+ * after hydration), so that request waits for nothing more than before.
+ */
+export function warmContractChecks(): void {
+  void contractChecks().catch(() => {
+    // A failed load (offline, a new deployment) is tried again by the request that needs it.
+    checks = undefined;
+  });
+}
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'schema';
 
@@ -120,19 +134,12 @@ export function createApiClient(options: ApiClientOptions) {
    * The contract's own check of what is about to be sent (path and query), so the reader refuses what
    * the server would refuse, with the server's words, without sending it: an `http` 400 ApiError.
    */
-  function refusal(spec: RequestSpec, url: string): ApiError | undefined {
-    const op = spec.operation;
+  function refusal(check: typeof ContractCheck, spec: RequestSpec, url: string): ApiError | undefined {
     const query = Object.fromEntries(new URL(url, 'http://reader.invalid').searchParams);
-    for (const [schema, input] of [
-      [op.params, spec.pathParams],
-      [op.query, query],
-    ] as const) {
-      const result = schema.safeParse(input);
-      if (result.success) continue;
-      const { param, message } = issueToParamError(result.error.issues[0]!, input);
-      return new ApiError('http', message, { operation: spec.path, status: 400, param });
-    }
-    return undefined;
+    const refused = check.refusal(spec, query);
+    return refused
+      ? new ApiError('http', refused.message, { operation: spec.path, status: 400, param: refused.param })
+      : undefined;
   }
 
   async function request<S extends z.ZodMiniType>(
@@ -160,8 +167,16 @@ export function createApiClient(options: ApiClientOptions) {
     if (typeof window !== 'undefined') await nextTask();
     // Cancelled meanwhile (the reader moved on): nothing is sent.
     signal?.throwIfAborted();
+    let check: typeof ContractCheck;
+    try {
+      check = await contractChecks();
+    } catch (cause) {
+      checks = undefined;
+      throw new ApiError('network', 'Could not reach the server', { operation, cause });
+    }
+    signal?.throwIfAborted();
     const url = urlFor(spec);
-    const refused = refusal(spec, url);
+    const refused = refusal(check, spec, url);
     if (refused) throw refused;
 
     let response: Response;
@@ -194,8 +209,7 @@ export function createApiClient(options: ApiClientOptions) {
 
     if (!response.ok) {
       // Status first; the body is a welcome extra when it follows the contract.
-      const errorBody = bodyIsJson ? errorBodySchema.safeParse(body) : undefined;
-      const detail = errorBody?.success ? errorBody.data : undefined;
+      const detail = bodyIsJson ? check.errorBody(body) : undefined;
       throw new ApiError('http', detail?.message ?? statusText(response.status), {
         operation,
         status: response.status,
@@ -223,17 +237,15 @@ export function createApiClient(options: ApiClientOptions) {
       body = one.value;
     }
     if (options.ownAnswers) return withSafeImageUrls(body as z.output<S>);
-    const parsed = spec.schema.safeParse(body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const issuePath = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)';
-      throw new ApiError('schema', `Unexpected answer at ${issuePath}: ${issue?.message ?? 'invalid'}`, {
+    const parsed = check.checkAnswer(spec, body);
+    if (!parsed.ok) {
+      throw new ApiError('schema', `Unexpected answer at ${parsed.issuePath}: ${parsed.message}`, {
         operation,
-        issuePath,
+        issuePath: parsed.issuePath,
       });
     }
     // Image addresses are the upstream's words too: judged once here, like an article body's images.
-    return withSafeImageUrls(parsed.data);
+    return withSafeImageUrls(parsed.data as z.output<S>);
   }
 
   return { request, urlFor };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints, toSearchParams } from './endpoints';
+import { operation } from '@contract/operations';
+import { endpoints, request, toSearchParams } from './endpoints';
 
 const query = (spec: { query: URLSearchParams }) => Object.fromEntries(spec.query);
 
@@ -109,5 +110,52 @@ describe('parameter serialization', () => {
   it('never invents offset=0 (the API reads it as "everything")', () => {
     expect(endpoints.contentList({ limit: 20 }).query.has('offset')).toBe(false);
     expect(toSearchParams({ offset: undefined }).toString()).toBe('');
+  });
+});
+
+describe('the wire facts (contract/wire.ts) and the table agree', () => {
+  const when = new Date(Date.UTC(2024, 1, 3, 4, 5, 6));
+  it.each([
+    [
+      'contentList',
+      endpoints.contentList({ publishedAfter: when, limit: 5, userId: 'u1' }),
+      operation('contentList'),
+      {},
+      { publishedAfter: when, limit: 5, userId: 'u1' },
+    ],
+    [
+      'person',
+      endpoints.person('Q1', { publishedAfter: when, person: ['Q2'] }),
+      operation('person'),
+      { id: 'Q1' },
+      { publishedAfter: when, person: ['Q2'] },
+    ],
+    [
+      'comics',
+      endpoints.comics({ publishDate: when, theme: 'Garfield' }),
+      operation('comics'),
+      {},
+      { publishDate: when, theme: 'Garfield' },
+    ],
+    [
+      'followTeam',
+      endpoints.followTeam('Q7', { userId: 'u1' }),
+      operation('followTeam'),
+      { id: 'Q7' },
+      { userId: 'u1' },
+    ],
+    [
+      'categoryById',
+      endpoints.categoryById(7, { language: 'es' }),
+      operation('categoryById'),
+      { categoryId: 7 },
+      { language: 'es' },
+    ],
+  ] as const)('%s: the same request as one built from its row', (_id, named, row, path, params) => {
+    const fromRow = request(row as never, path as never, params as never);
+    expect(named.path).toBe(fromRow.path);
+    expect(named.query.toString()).toBe(fromRow.query.toString());
+    expect(named.sideEffect).toBe(fromRow.sideEffect);
+    expect(named.commonParams).toEqual(fromRow.commonParams);
   });
 });

@@ -2,20 +2,24 @@
 // contract/operations.ts (path, parameters, answer schema, side effect), and each call's parameter types
 // are derived from that row's parameter builders (ClientQuery), so there is no second list of paths or
 // parameters here. A new row is callable at once with `request(row, path, query)`; a named call below
-// only adds the by-id shape or a shorter signature. Nothing here fetches.
+// only adds the by-id shape or a shorter signature. Nothing here fetches, and nothing here loads zod:
+// the table's rows are read through contract/wire.ts, their plain-data projection (decision 0048), and
+// the client checks a request and its answer against the row itself once zod has loaded.
 import type { z } from 'zod/mini';
-import type { commonQuery, contentFilterQuery, thumbnailQuery } from '@contract/operations';
-import {
-  operation,
-  type ClientParams,
-  type ClientPathParams,
-  type ClientQuery,
-  type Operation,
-  type OperationId,
-  type OperationOf,
+import type {
+  ClientParams,
+  ClientPathParams,
+  ClientQuery,
+  commonQuery,
+  contentFilterQuery,
+  Operation,
+  OperationId,
+  OperationOf,
+  thumbnailQuery,
 } from '@contract/operations';
-import { writeParam } from '@contract/params';
+import { dateParamTime, formatUsDate } from '@contract/us-date';
 import { API_ROOT, CATEGORY_API_ROOT } from '@contract/vocabulary';
+import { OPERATION_WIRE } from '@contract/wire';
 
 export { API_ROOT, CATEGORY_API_ROOT };
 
@@ -28,13 +32,17 @@ export interface ByIdShape {
 export interface RequestSpec<S extends z.ZodMiniType = z.ZodMiniType> {
   /** The operation's stable id in the contract table. */
   operationId: string;
-  /** Its row, whose schemas check the path and query before they are sent. */
-  operation: Pick<Operation, 'params' | 'query'>;
+  /**
+   * Its row, whose schemas check the path, the query and the answer, for a row outside the table (one a
+   * test added); a row of the table is looked up by id when the client has loaded the contract.
+   */
+  row?: Pick<Operation, 'params' | 'query' | 'response'>;
+  /** The answer's schema, as a type only: the client's result is its output. */
+  readonly '~schema'?: S;
   path: string;
   /** The path parameters, as sent (for checking them against the contract before sending). */
   pathParams: Record<string, string>;
   query: URLSearchParams;
-  schema: S;
   /** Set for by-id reads: the client accepts the three shapes (see by-id.ts). */
   byId?: ByIdShape;
   /** Follow and unfollow change state: never retried, never cached. */
@@ -91,12 +99,63 @@ function fillPath(path: string, params: Record<string, string>): string {
   return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
+/** A row's wire facts (contract/wire.ts): what building its request needs, without zod. */
+interface Wire {
+  readonly paths: readonly string[];
+  readonly sideEffect: boolean;
+  /** Every query parameter the row accepts. */
+  readonly query: readonly string[];
+  /** The date parameters: true when written with the time. */
+  readonly dates: Readonly<Record<string, boolean>>;
+}
+
 /** The row's fields a request needs. */
 type Row = Pick<Operation, 'id' | 'paths' | 'params' | 'query' | 'response' | 'sideEffect'>;
 
+/** The wire facts of a row outside the table, read from its own fields. */
+function wireOf(row: Row): Wire {
+  const shape = row.query.def.shape as unknown as Record<string, Parameters<typeof dateParamTime>[0]>;
+  const dates: Record<string, boolean> = {};
+  for (const [name, schema] of Object.entries(shape)) {
+    const withTime = dateParamTime(schema);
+    if (withTime !== undefined) dates[name] = withTime;
+  }
+  return { paths: row.paths, sideEffect: row.sideEffect, query: Object.keys(shape), dates };
+}
+
+function build(
+  id: string,
+  wire: Wire,
+  pathParams: Record<string, unknown>,
+  params: Record<string, unknown>,
+  byId: ByIdShape | undefined,
+  row?: Row,
+): RequestSpec {
+  const path = Object.fromEntries(Object.entries(pathParams).map(([name, value]) => [name, String(value)]));
+  const wired = Object.fromEntries(
+    Object.entries(params as Record<string, WireValue | Date>).map(([name, value]) => {
+      const withTime = wire.dates[name];
+      if (value instanceof Date)
+        return [name, withTime === undefined ? undefined : formatUsDate(value, withTime)];
+      return [name, value];
+    }),
+  );
+  return {
+    operationId: id,
+    ...(row ? { row } : {}),
+    path: fillPath(wire.paths[0] as string, path),
+    pathParams: path,
+    query: toSearchParams(wired),
+    ...(byId ? { byId } : {}),
+    sideEffect: wire.sideEffect,
+    commonParams: COMMON_NAMES.filter((name) => wire.query.includes(name)),
+  };
+}
+
 /**
- * The request for any row of the table (or a row a test added), its parameters typed from the row:
- * values a parameter writes itself (a date) in its own form, the rest as toSearchParams does.
+ * The request for any row of the table (or a row a test added), its parameters typed from the row (whoever
+ * holds a row has loaded zod: the named calls below read the wire facts instead):
+ * a date parameter's `Date` in the form the parameter reads, the rest as toSearchParams does.
  */
 export function request<O extends Row>(
   row: O,
@@ -104,29 +163,7 @@ export function request<O extends Row>(
   params: ClientQuery<O>,
   byId?: ByIdShape,
 ): RequestSpec<O['response']> {
-  const path = Object.fromEntries(
-    Object.entries(pathParams as Record<string, unknown>).map(([name, value]) => [name, String(value)]),
-  );
-  const shape = row.query.def.shape as Record<string, z.ZodMiniType>;
-  const wire = Object.fromEntries(
-    Object.entries(params as Record<string, WireValue | Date>).map(([name, value]) => {
-      const schema = shape[name];
-      const written = schema && value !== undefined && value !== null ? writeParam(schema, value) : undefined;
-      return [name, written ?? (value instanceof Date ? undefined : value)];
-    }),
-  );
-  const accepted = Object.keys(shape);
-  return {
-    operationId: row.id,
-    operation: row,
-    path: fillPath(row.paths[0] as string, path),
-    pathParams: path,
-    query: toSearchParams(wire),
-    schema: row.response,
-    ...(byId ? { byId } : {}),
-    sideEffect: row.sideEffect,
-    commonParams: COMMON_NAMES.filter((name) => accepted.includes(name)),
-  };
+  return build(row.id, wireOf(row), pathParams, params, byId, row);
 }
 
 const spec = <I extends OperationId>(
@@ -134,7 +171,25 @@ const spec = <I extends OperationId>(
   pathParams: ClientPathParams<OperationOf<I>>,
   params: ClientQuery<OperationOf<I>>,
   byId?: ByIdShape,
-) => request(operation(id), pathParams, params, byId);
+) => build(id, OPERATION_WIRE[id], pathParams, params, byId) as RequestSpec<OperationOf<I>['response']>;
+
+/**
+ * The id of the operation a path names (given as its segments, without the empty first one), from the
+ * table's paths; undefined when none matches. For the reader's error words.
+ */
+export function operationIdOfPath(segments: readonly string[]): OperationId | undefined {
+  for (const [id, wire] of Object.entries(OPERATION_WIRE)) {
+    for (const path of wire.paths) {
+      const pattern = path.split('/').filter(Boolean);
+      if (pattern.length !== segments.length) continue;
+      const matches = pattern.every((part, i) =>
+        part.startsWith(':') ? segments[i] !== '' : part === segments[i],
+      );
+      if (matches) return id as OperationId;
+    }
+  }
+  return undefined;
+}
 
 export const endpoints = {
   /** 1. The category list. */

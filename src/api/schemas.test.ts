@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryListSchema, contentListSchema, userDataSchema } from './schemas';
+import { categoryListSchema, contentListSchema, userDataSchema } from '@contract/schemas';
 
 const minimalItem = { contentId: 'c1', title: 'Hello', contentSource: 'wire', publishedAt: 1_700_000_000 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CONFIG, INLINE_CONFIG_ID, loadConfig } from './config';
+import { appConfigSchema } from '@contract/schemas';
+import { DEFAULT_CONFIG, INLINE_CONFIG_ID, loadConfig, toAppConfig } from './config';
 
 function pageWith(json?: string): Document {
   const doc = document.implementation.createHTMLDocument('page');
@@ -42,4 +43,42 @@ describe('runtime configuration', () => {
       features: { teamFollow: false },
     });
   });
+});
+
+describe('the configuration, checked without zod', () => {
+  const valid = {
+    apiBaseUrl: 'https://api.example',
+    features: { teamFollow: true, later: 1 },
+    newStoriesPollMs: 60_000,
+    playerOrigins: ['https://player.example'],
+    unknown: 'dropped',
+  };
+  const cases: unknown[] = [
+    valid,
+    {},
+    { features: {} },
+    null,
+    [],
+    'text',
+    { apiBaseUrl: null },
+    { apiBaseUrl: 3 },
+    { features: null },
+    { features: [] },
+    { features: { teamFollow: 'yes' } },
+    { newStoriesPollMs: -1 },
+    { newStoriesPollMs: 1.5 },
+    { newStoriesPollMs: '5' },
+    { newStoriesPollMs: 0 },
+    { playerOrigins: 'https://x' },
+    { playerOrigins: [1] },
+    { playerOrigins: [] },
+  ];
+
+  it.each(cases.map((raw) => [JSON.stringify(raw), raw] as const))(
+    'reads %s as the contract schema does',
+    (_text, raw) => {
+      const parsed = appConfigSchema.safeParse(raw);
+      expect(toAppConfig(raw)).toEqual(parsed.success ? parsed.data : undefined);
+    },
+  );
 });

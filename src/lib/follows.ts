@@ -1,7 +1,6 @@
 // What the reader follows and mutes beyond persons and teams: providers, topics and categories followed,
 // providers and words muted. The service follows persons (and teams) only, so these live with the reader
 // in this browser, as saved views do (docs/decisions/0037), and travel with the views' file.
-import { z } from 'zod/mini';
 import { createLocalStore } from './local-store';
 import { fold, foldedWords } from './search-words';
 
@@ -36,38 +35,47 @@ export const EMPTY_FOLLOWS: LocalFollows = {
   mutedWords: [],
 };
 
-const entry = z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_ENTRY_LENGTH));
-const followedSchema = z.object({ id: entry, name: entry });
-const listSchema = z.catch(z.array(z.unknown()), []);
+// Checked by hand, not with zod: the store is read on every page's first screen (decision 0048).
+
+/** A stored name or id: text, trimmed, 1 to MAX_ENTRY_LENGTH characters; undefined otherwise. */
+function entry(raw: unknown): string | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const text = raw.trim();
+  return text.length >= 1 && text.length <= MAX_ENTRY_LENGTH ? text : undefined;
+}
+
+const listOf = (raw: unknown): readonly unknown[] => (Array.isArray(raw) ? raw : []);
+const isRecord = (raw: unknown): raw is Record<string, unknown> =>
+  typeof raw === 'object' && raw !== null && !Array.isArray(raw);
 
 /** Entries that do not parse, and repeats (case aside), are dropped rather than fatal. */
 function parseFollowed(raw: unknown): Followed[] {
   const out: Followed[] = [];
-  for (const item of listSchema.parse(raw ?? [])) {
-    const parsed = followedSchema.safeParse(item);
-    if (!parsed.success) continue;
-    if (out.some((other) => sameId(other.id, parsed.data.id))) continue;
-    out.push(parsed.data);
+  for (const item of listOf(raw)) {
+    if (!isRecord(item)) continue;
+    const id = entry(item.id);
+    const name = entry(item.name);
+    if (id === undefined || name === undefined) continue;
+    if (out.some((other) => sameId(other.id, id))) continue;
+    out.push({ id, name });
   }
   return out.slice(0, MAX_FOLLOWS);
 }
 
 function parseWords(raw: unknown): string[] {
   const out: string[] = [];
-  for (const item of listSchema.parse(raw ?? [])) {
-    const parsed = entry.safeParse(item);
-    if (!parsed.success || foldedWords(parsed.data).length === 0) continue;
-    if (out.some((other) => fold(other) === fold(parsed.data))) continue;
-    out.push(parsed.data);
+  for (const item of listOf(raw)) {
+    const word = entry(item);
+    if (word === undefined || foldedWords(word).length === 0) continue;
+    if (out.some((other) => fold(other) === fold(word))) continue;
+    out.push(word);
   }
   return out.slice(0, MAX_FOLLOWS);
 }
 
-const objectSchema = z.catch(z.record(z.string(), z.unknown()), {});
-
 /** Whatever is stored (or a file holds) as follows and mutes; never throws. */
 export function parseLocalFollows(raw: unknown): LocalFollows {
-  const stored = objectSchema.parse(raw ?? {});
+  const stored = isRecord(raw) ? raw : {};
   return {
     provider: parseFollowed(stored.provider),
     topic: parseFollowed(stored.topic),

@@ -1,7 +1,8 @@
 // What went wrong, in words a reader understands (the panel), and in the words a developer needs
 // (the "Details" disclosure), for any error the app can meet.
-import { operationOfPath, type OperationId } from '@contract/operations';
+import type { OperationId } from '@contract/operations';
 import { ApiError } from '@/api/client';
+import { operationIdOfPath } from '@/api/endpoints';
 import { namespace, interfaceLanguage, type InterfaceLanguage } from '@/lib/i18n';
 import type { Messages } from './error-words.en';
 
@@ -61,8 +62,8 @@ const SUBJECTS: Partial<Record<OperationId, Subject>> = {
 
 /** What a failed request was for, from the contract table's operation of its path. */
 function subjectOf(path: string): Subject {
-  const operation = operationOfPath(path.split('/').filter(Boolean))?.operation;
-  return (operation && SUBJECTS[operation.id]) ?? 'page';
+  const id = operationIdOfPath(path.split('/').filter(Boolean));
+  return (id && SUBJECTS[id]) ?? 'page';
 }
 
 export interface ErrorExplanation {

@@ -1,15 +1,15 @@
 // My comics: the series a reader follows, kept in this browser only (like saved stories), shown first.
-import { z } from 'zod/mini';
 import { COMIC_THEMES, type Comic, type ComicTheme } from '@/api/schemas';
 import { createLocalStore } from '@/lib/local-store';
 import { canonicalTheme } from './comic-meta';
 
-const favouritesSchema = z.catch(z.array(z.string()), []);
-
 /** Themes in the order they were added; unknown or repeated names are dropped, never fatal. */
 export function parseFavourites(raw: unknown): readonly ComicTheme[] {
   const themes: ComicTheme[] = [];
-  for (const name of favouritesSchema.parse(raw ?? [])) {
+  // A list with anything but names in it was not written by this app: dropped whole (checked by hand,
+  // without zod, like the other stores read on a first screen: decision 0048).
+  const names = Array.isArray(raw) && raw.every((name) => typeof name === 'string') ? raw : [];
+  for (const name of names) {
     const theme = canonicalTheme(name);
     if (theme && !themes.includes(theme)) themes.push(theme);
   }

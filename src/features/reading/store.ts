@@ -1,44 +1,28 @@
 // What the reader has opened and saved: kept in this browser only, never sent to the server.
-import { z } from 'zod/mini';
-import { contentItemSchema, type ContentItem } from '@/api/schemas';
+import type { ContentItem } from '@/api/schemas';
 import { createLocalStore } from '@/lib/local-store';
+import { toSavedStory, type SavedStory } from './saved-story';
+
+export type { SavedStory };
 
 /** Read marks kept; the oldest go first (a reader does not scroll back thousands of stories). */
 export const MAX_READ = 2000;
 export const MAX_SAVED = 500;
 
-/** What a saved story keeps: enough to list it as a card, without the article's entities. */
-export const savedStorySchema = z.pick(contentItemSchema, {
-  contentId: true,
-  title: true,
-  summary: true,
-  contentSource: true,
-  contentSourceDisplay: true,
-  contentSourceLogo: true,
-  categories: true,
-  categoriesEnglish: true,
-  images: true,
-  publishedAt: true,
-  media: true,
-  // What `v` opens (the original at the provider); older saves have none.
-  contentURL: true,
+const listOf = (raw: unknown): readonly unknown[] => (Array.isArray(raw) ? raw : []);
+
+export const readStore = createLocalStore<readonly string[]>('gazette.read', (raw) => {
+  const list = listOf(raw);
+  // Read marks are ids: a list with anything else in it was not written by this app, and is dropped whole.
+  return list.every((id) => typeof id === 'string') ? (list as string[]).slice(-MAX_READ) : [];
 });
-export type SavedStory = z.infer<typeof savedStorySchema>;
-
-const readSchema = z.catch(z.array(z.string()), []);
-const savedSchema = z.catch(z.array(z.unknown()), []);
-
-export const readStore = createLocalStore<readonly string[]>('gazette.read', (raw) =>
-  readSchema.parse(raw ?? []).slice(-MAX_READ),
-);
 
 /** Newest save first; entries that no longer parse are dropped, not fatal. */
 export const savedStore = createLocalStore<readonly SavedStory[]>('gazette.saved', (raw) =>
-  savedSchema
-    .parse(raw ?? [])
+  listOf(raw)
     .flatMap((entry) => {
-      const parsed = savedStorySchema.safeParse(entry);
-      return parsed.success ? [parsed.data] : [];
+      const story = toSavedStory(entry);
+      return story ? [story] : [];
     })
     .slice(0, MAX_SAVED),
 );
@@ -66,10 +50,13 @@ export function isSaved(contentId: string): boolean {
 /** Saves a story, or unsaves it if it was: whether it is saved now. */
 export function toggleSaved(item: ContentItem): boolean {
   const saved = !isSaved(item.contentId);
+  const story = toSavedStory(item);
+  // An answer the client checked is always a story; the check keeps only the fields a saved one has.
+  if (!story) throw new TypeError('not a story');
   savedStore.set((current) =>
     current.some((story) => story.contentId === item.contentId)
       ? current.filter((story) => story.contentId !== item.contentId)
-      : [savedStorySchema.parse(item), ...current].slice(0, MAX_SAVED),
+      : [story, ...current].slice(0, MAX_SAVED),
   );
   return saved;
 }

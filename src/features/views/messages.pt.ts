@@ -1,8 +1,7 @@
 // Portuguese words of features/views/messages.ts (docs/decisions/0043).
 import type { ImportCounts, Messages } from './messages.en';
 import { plural } from '@/lib/i18n';
-import { MAX_NAME_LENGTH, MAX_VIEWS } from './store';
-import { VIEWS_FILE_NAME } from './views-file';
+import { MAX_NAME_LENGTH, MAX_VIEWS, VIEWS_FILE_NAME } from './store';
 
 const pt = {
   listTitle: 'Suas visões',

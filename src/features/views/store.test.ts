@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import {
   MAX_VIEWS,
   mergeViews,
@@ -6,7 +7,11 @@ import {
   removeView,
   renameView,
   restoreView,
+  MAX_NAME_LENGTH,
+  MAX_QUERY_LENGTH,
   saveView,
+  toSavedView,
+  VIEW_WITHIN,
   viewsStore,
 } from './store';
 import { interfaceChoiceStore } from '@/lib/i18n';
@@ -111,4 +116,42 @@ describe('saved views', () => {
     stop();
     expect(names()).toEqual(['Kept']);
   });
+});
+
+describe('a stored view, checked without zod', () => {
+  // The rules a stored view follows, as zod reads them (what the store used before decision 0048).
+  const savedViewSchema = z.object({
+    id: z.string().check(z.minLength(1), z.maxLength(64)),
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_NAME_LENGTH)),
+    query: z.string().check(z.maxLength(MAX_QUERY_LENGTH)),
+    within: z.optional(z.enum(VIEW_WITHIN)),
+  });
+  const valid = { id: 'v1', name: '  Sport  ', query: 'category=Sports', within: 'week', extra: 1 };
+  const cases: unknown[] = [
+    valid,
+    { id: 'v1', name: 'Sport', query: '' },
+    null,
+    [],
+    'junk',
+    { ...valid, id: '' },
+    { ...valid, id: 'x'.repeat(65) },
+    { ...valid, id: 7 },
+    { ...valid, name: '   ' },
+    { ...valid, name: 'n'.repeat(MAX_NAME_LENGTH + 1) },
+    { ...valid, name: ` ${'n'.repeat(MAX_NAME_LENGTH)} ` },
+    { ...valid, name: undefined },
+    { ...valid, query: 'q'.repeat(MAX_QUERY_LENGTH + 1) },
+    { ...valid, query: null },
+    { ...valid, within: 'year' },
+    { ...valid, within: null },
+    { ...valid, within: undefined },
+  ];
+
+  it.each(cases.map((raw) => [JSON.stringify(raw)?.slice(0, 60), raw] as const))(
+    'reads %s as the schema does',
+    (_text, raw) => {
+      const parsed = savedViewSchema.safeParse(raw);
+      expect(toSavedView(raw)).toEqual(parsed.success ? parsed.data : undefined);
+    },
+  );
 });

@@ -1,7 +1,6 @@
 // The reader's saved views: named feeds, in the reader's order, kept in this browser only (the server
 // never sees them). What a view's query means is the feed's business; this store only keeps, names and
 // orders them, and treats two views with the same query and time as the same view.
-import { z } from 'zod/mini';
 import { namespace, messagesOf } from '@/lib/i18n';
 import { createLocalStore } from '@/lib/local-store';
 import type { Messages } from './store.en';
@@ -9,27 +8,60 @@ import type { Messages } from './store.en';
 /** The name a view gets when it has none. */
 const words = namespace<Messages>('features/views/store');
 
+/** The file the views are exported to (named here, with no zod near it: the catalogues name it). */
+export const VIEWS_FILE_NAME = 'gazette-views.json';
+
 export const MAX_VIEWS = 100;
 export const MAX_NAME_LENGTH = 80;
 export const MAX_QUERY_LENGTH = 4000;
 
-export const viewNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_NAME_LENGTH));
+/** The time presets a view may carry. */
+export const VIEW_WITHIN = ['day', 'week', 'month'] as const;
 
 /** What a view shows: a `/feed` query and, when it has one, a time preset applied when it is opened. */
-export const viewFeedSchema = z.object({
-  query: z.string().check(z.maxLength(MAX_QUERY_LENGTH)),
-  within: z.optional(z.enum(['day', 'week', 'month'])),
-});
-export type ViewFeed = z.infer<typeof viewFeedSchema>;
+export interface ViewFeed {
+  query: string;
+  within?: (typeof VIEW_WITHIN)[number];
+}
 
-export const savedViewSchema = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(64)),
-  name: viewNameSchema,
-  ...viewFeedSchema.shape,
-});
-export type SavedView = z.infer<typeof savedViewSchema>;
+export interface SavedView extends ViewFeed {
+  id: string;
+  name: string;
+}
 
-const storedSchema = z.catch(z.array(z.unknown()), []);
+// Checked by hand, not with zod: the Views menu reads the store as the reader reaches for it, and the feed
+// page on its first screen (decision 0048). views-file.ts keeps the schemas of a views file, which
+// store.test.ts holds these checks to.
+const isRecord = (raw: unknown): raw is Record<string, unknown> =>
+  typeof raw === 'object' && raw !== null && !Array.isArray(raw);
+
+/** A view's name: trimmed, 1 to MAX_NAME_LENGTH characters; undefined otherwise. */
+export function toViewName(raw: unknown): string | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const name = raw.trim();
+  return name.length >= 1 && name.length <= MAX_NAME_LENGTH ? name : undefined;
+}
+
+/** A view's feed (its query and time preset, unknown fields dropped), or undefined. */
+export function toViewFeed(raw: unknown): ViewFeed | undefined {
+  if (!isRecord(raw)) return undefined;
+  const { query, within } = raw;
+  if (typeof query !== 'string' || query.length > MAX_QUERY_LENGTH) return undefined;
+  if (within === undefined) return { query };
+  return VIEW_WITHIN.includes(within as ViewFeed['within'] & string)
+    ? { query, within: within as ViewFeed['within'] }
+    : undefined;
+}
+
+/** A stored view, or undefined when the entry is not one. */
+export function toSavedView(raw: unknown): SavedView | undefined {
+  if (!isRecord(raw)) return undefined;
+  const { id } = raw;
+  if (typeof id !== 'string' || id.length < 1 || id.length > 64) return undefined;
+  const name = toViewName(raw.name);
+  const feed = toViewFeed(raw);
+  return name === undefined || feed === undefined ? undefined : { id, name, ...feed };
+}
 
 /** The same feed: the same query and the same time preset (both in their canonical form). */
 export function sameFeed(a: ViewFeed, b: ViewFeed): boolean {
@@ -39,10 +71,9 @@ export function sameFeed(a: ViewFeed, b: ViewFeed): boolean {
 /** Entries that no longer parse, and repeated ids or feeds, are dropped rather than fatal. */
 function parseStored(raw: unknown): readonly SavedView[] {
   const views: SavedView[] = [];
-  for (const entry of storedSchema.parse(raw ?? [])) {
-    const parsed = savedViewSchema.safeParse(entry);
-    if (!parsed.success) continue;
-    const view = parsed.data;
+  for (const entry of Array.isArray(raw) ? raw : []) {
+    const view = toSavedView(entry);
+    if (!view) continue;
     if (views.some((other) => other.id === view.id || sameFeed(other, view))) continue;
     views.push(view);
   }
@@ -112,9 +143,9 @@ export function restoreView({ view, index }: { view: SavedView; index: number })
 
 /** Renames a view; the name is trimmed and must keep 1 to MAX_NAME_LENGTH characters (`false` otherwise). */
 export function renameView(id: string, name: string): boolean {
-  const parsed = viewNameSchema.safeParse(name);
-  if (!parsed.success) return false;
-  viewsStore.set((views) => views.map((view) => (view.id === id ? { ...view, name: parsed.data } : view)));
+  const checked = toViewName(name);
+  if (checked === undefined) return false;
+  viewsStore.set((views) => views.map((view) => (view.id === id ? { ...view, name: checked } : view)));
   return true;
 }
 

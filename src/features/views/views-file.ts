@@ -3,15 +3,27 @@
 // topics, categories, words) beside the views; a version 1 file (views only) still imports.
 import { z } from 'zod/mini';
 import { hasLocalFollows, parseLocalFollows, type LocalFollows } from '@/lib/follows';
-import { MAX_VIEWS, viewFeedSchema, viewNameSchema, type SavedView, type ViewFeed } from './store';
+import {
+  MAX_NAME_LENGTH,
+  MAX_QUERY_LENGTH,
+  MAX_VIEWS,
+  VIEW_WITHIN,
+  type SavedView,
+  type ViewFeed,
+  VIEWS_FILE_NAME,
+} from './store';
 
-export const VIEWS_FILE_NAME = 'gazette-views.json';
 /** Far more than 100 views take; a larger file is not one of ours. */
 export const MAX_FILE_BYTES = 1_000_000;
 
 const FORMAT = 'gazette-saved-views';
 
-const fileViewSchema = z.object({ name: viewNameSchema, ...viewFeedSchema.shape });
+// The same rules as the store's own checks (store.ts), with zod's account of what is wrong, for the reader.
+const fileViewSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_NAME_LENGTH)),
+  query: z.string().check(z.maxLength(MAX_QUERY_LENGTH)),
+  within: z.optional(z.enum(VIEW_WITHIN)),
+});
 export type FileView = z.infer<typeof fileViewSchema>;
 
 const viewsFileSchema = z.object({
@@ -71,3 +83,5 @@ export function readViewsFile(text: string, canonical: (feed: ViewFeed) => ViewF
   const follows = file.data.follows === undefined ? undefined : parseLocalFollows(file.data.follows);
   return follows && hasLocalFollows(follows) ? { views, follows } : { views };
 }
+
+export { VIEWS_FILE_NAME };
