@@ -18,6 +18,29 @@ async function holdScripts(page: Page) {
   return release;
 }
 
+/**
+ * The app's stylesheet comes a moment late (as on a slow connection), so the looks are read only once it
+ * applies: a page's controls read before then have the browser's own looks (opacity 1, the default cursor),
+ * which says nothing of the page. (Read too early, the journey failed now and then on a busy machine.)
+ */
+async function slowStylesheet(page: Page) {
+  await page.route(
+    (url) => url.pathname.endsWith('.css'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    },
+  );
+}
+
+/** Waits until every stylesheet the page links to has loaded (a link's `sheet` is null until then). */
+async function stylesApplied(page: Page) {
+  await page.waitForFunction(() => {
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    return links.length > 0 && links.every((link) => link.sheet !== null);
+  });
+}
+
 interface Control {
   name: string;
   tag: string;
@@ -82,8 +105,10 @@ for (const size of [
         page,
       }) => {
         const release = await holdScripts(page);
+        await slowStylesheet(page);
         await page.goto(path, { waitUntil: 'commit' });
         await expect(shows(page)).toBeVisible();
+        await stylesApplied(page);
 
         const before = await visibleControls(page);
         // The page has controls to judge (the masthead's search at least, and the page's own).

@@ -69,6 +69,32 @@ test('phone: the filters open as a sheet whose button returns to the stories', a
   await expectEnglishSportsPastWeek(page);
 });
 
+for (const { locale, filters, top, newest } of [
+  { locale: 'en-US', filters: 'Show filters (3 active)', top: 'Top stories', newest: 'Newest first' },
+  { locale: 'es-ES', filters: 'Ver filtros (3 activos)', top: 'Destacadas', newest: 'Más recientes' },
+  { locale: 'pt-BR', filters: 'Ver filtros (3 ativos)', top: 'Destaques', newest: 'Mais recentes' },
+]) {
+  test.describe(`a phone in ${locale}`, () => {
+    test.use({ locale, browserLanguages: [locale] });
+    test('the filters button and both orders fit the first line, whole', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/feed?category=Sports&language=en&countryCode=US');
+      const controls = [
+        page.getByRole('button', { name: filters }),
+        // A choice's pill is its label (the radio itself is drawn by it).
+        page.locator('label', { has: page.getByRole('radio', { name: top }) }),
+        page.locator('label', { has: page.getByRole('radio', { name: newest }) }),
+      ];
+      for (const control of controls) {
+        // Inside the window, not cut at its edge by the line that scrolls sideways.
+        const box = (await control.boundingBox())!;
+        expect(box.x, await control.innerText()).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, await control.innerText()).toBeLessThanOrEqual(390);
+      }
+    });
+  });
+}
+
 test('a fresh filtered feed does not count the default order as a filter', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/feed?sortBy=newest');

@@ -123,6 +123,18 @@ describe('image cache', () => {
     expect(order.filter((entry) => entry.endsWith(':refused'))).toEqual([]);
   });
 
+  it('serves one client past its share while the queue has room: a picture refused would be a broken one', async () => {
+    const cache = new ImageCache(tempDir(), { renderConcurrency: 1, maxQueue: 32, maxQueuePerClient: 2 });
+    // A page's worth of pictures asked at once by one address (a reader with three tabs on a cold cache).
+    const page = Array.from({ length: 12 }, (_, i) =>
+      cache.get(spec(`page-${i}`, 800), 'a').then(
+        () => 200,
+        (error: unknown) => (error as HttpError).statusCode,
+      ),
+    );
+    expect(await Promise.all(page)).toEqual(Array.from({ length: 12 }, () => 200));
+  });
+
   it('refuses one client past its share of the queue while another is still served, and serves it again after', async () => {
     const cache = new ImageCache(tempDir(), { renderConcurrency: 1, maxQueue: 6, maxQueuePerClient: 2 });
     const status = (key: string, client: string) =>
@@ -136,7 +148,9 @@ describe('image cache', () => {
       );
     const flood = Array.from({ length: 8 }, (_, i) => status(`flood-${i}`, 'a'));
     const other = [status('other-1', 'b'), status('other-2', 'b')];
-    expect(await Promise.all(flood)).toEqual([200, 200, 503, 503, 503, 503, 503, 503]);
+    // Its renders wait their turn until half the queue is taken (one running, three waiting); past its
+    // share then, it is refused.
+    expect(await Promise.all(flood)).toEqual([200, 200, 200, 200, 503, 503, 503, 503]);
     expect(await Promise.all(other)).toEqual([200, 200]);
     // The share is of renders under way: once they are done the client is served again.
     expect(await status('flood-later', 'a')).toBe(200);

@@ -27,9 +27,12 @@ export interface ImageCacheBudget {
   /** Renders waiting for a slot before new ones are refused with 503 (MEDIA_RENDER_QUEUE). */
   maxQueue: number;
   /**
-   * Renders one client (address) may have waiting or running at once (MEDIA_RENDER_QUEUE_PER_CLIENT):
-   * past it that client gets 503 + Retry-After, so one client asking for many uncached images cannot
-   * fill the shared queue for everyone. A browser asks at most six at a time per host over HTTP/1.1.
+   * Renders one client (address) may have waiting or running at once while the queue is busy
+   * (MEDIA_RENDER_QUEUE_PER_CLIENT): once half the queue is taken, a client past its share gets 503 +
+   * Retry-After, so one client asking for many uncached images cannot fill the shared queue for everyone.
+   * Below that its renders simply wait their turn: a picture refused is a broken picture (an `<img>` does
+   * not ask again), and a reader opening three pages at once on a cold cache — or readers behind one
+   * address — would otherwise see them while the renderer had room.
    */
   maxQueuePerClient: number;
 }
@@ -142,7 +145,7 @@ export class ImageCache {
     if (pending) return pending;
     if (client !== undefined) {
       const mine = this.byClient.get(client) ?? 0;
-      if (mine >= this.budget.maxQueuePerClient)
+      if (mine >= this.budget.maxQueuePerClient && this.waiting.length >= this.budget.maxQueue / 2)
         throw new HttpError(503, 'too many images are being rendered for you; retry shortly', undefined, {
           'retry-after': '2',
         });

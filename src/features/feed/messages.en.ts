@@ -116,6 +116,7 @@ const en = {
   removeChip: (label: string, isDefault: boolean) => `Remove ${label}${isDefault ? ' (your default)' : ''}`,
   defaultMark: '(default)',
   filterStories: 'Filter stories',
+  filtersButton: 'Filters',
   showFilters: (active: number) => `Show filters${active > 0 ? ` (${active} active)` : ''}`,
   someFiltersUnused: 'Some filters in this link could not be used:',
   activeFilters: 'Active filters',

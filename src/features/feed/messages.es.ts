@@ -58,7 +58,7 @@ const es = {
     `«${label}» admite como máximo ${max} valores; se omitió el resto.`,
   chip: (label: string, value: string) => `${label}: ${value}`,
   topicChip: (value: string, extended: boolean) => (extended ? `Búsqueda: “${value}”` : `Tema: ${value}`),
-  newestFirst: 'Más recientes primero',
+  newestFirst: 'Más recientes',
   sort: 'Ordenar',
   topFirst: 'Destacadas',
   addSubject: 'Añadir un medio, persona, equipo o tema',
@@ -116,6 +116,7 @@ const es = {
     `Quitar ${label}${isDefault ? ' (tu valor predeterminado)' : ''}`,
   defaultMark: '(predeterminado)',
   filterStories: 'Filtrar noticias',
+  filtersButton: 'Filtros',
   showFilters: (active: number) =>
     active > 0
       ? plural('es', active, { one: 'Ver filtros (# activo)', other: 'Ver filtros (# activos)' })

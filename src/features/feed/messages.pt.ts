@@ -58,7 +58,7 @@ const pt = {
     `“${label}” aceita no máximo ${max} valores; o resto foi ignorado.`,
   chip: (label: string, value: string) => `${label}: ${value}`,
   topicChip: (value: string, extended: boolean) => (extended ? `Busca: “${value}”` : `Assunto: ${value}`),
-  newestFirst: 'Mais recentes primeiro',
+  newestFirst: 'Mais recentes',
   sort: 'Ordenar',
   topFirst: 'Destaques',
   addSubject: 'Adicionar fonte, pessoa, time ou assunto',
@@ -116,6 +116,7 @@ const pt = {
   removeChip: (label: string, isDefault: boolean) => `Remover ${label}${isDefault ? ' (seu padrão)' : ''}`,
   defaultMark: '(padrão)',
   filterStories: 'Filtrar notícias',
+  filtersButton: 'Filtros',
   showFilters: (active: number) =>
     active > 0
       ? plural('pt', active, { one: 'Ver filtros (# ativo)', other: 'Ver filtros (# ativos)' })

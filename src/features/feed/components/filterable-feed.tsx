@@ -263,9 +263,16 @@ export function FilterableFeed({
             <Button
               className={`shrink-0 ${wide === false ? '' : 'lg:hidden'}`}
               aria-haspopup="dialog"
+              aria-label={t.showFilters(active)}
               onClick={() => setOpen(true)}
             >
-              {t.showFilters(active)}
+              {/* Short, so the order's two choices fit beside it on a phone; its name says the rest. */}
+              {t.filtersButton}
+              {active > 0 && (
+                <span className="ml-1.5 inline-flex min-w-5 justify-center rounded-full bg-ink px-1.5 text-xs font-semibold leading-5 text-paper">
+                  {active}
+                </span>
+              )}
             </Button>
           )}
           <SortSwitch

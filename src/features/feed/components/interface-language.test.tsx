@@ -66,7 +66,7 @@ describe('the feed in the interface language', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Región' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Locales de' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Más recientes primero' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Más recientes' })).not.toBeChecked();
     const chips = screen.getByRole('list', { name: 'Filtros activos' });
     expect(within(chips).getByRole('link', { name: 'Quitar Idioma: Español' })).toBeInTheDocument();
     expect(within(chips).getByRole('link', { name: 'Quitar Última semana' })).toBeInTheDocument();
