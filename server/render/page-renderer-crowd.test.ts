@@ -15,7 +15,8 @@ import { readerFromHints } from '../../src/lib/settings';
 import { parseTheme } from '../../src/lib/theme';
 import { welcomeFromHints } from '../../src/lib/welcome';
 import { parseTextSize } from '../../src/features/article/text-size';
-import { derivedHints, type PageRenderOptions } from './page-renderer';
+import type { PageRenderOptions } from './page-renderer';
+import { derivedHints } from './page-hints';
 import { viteEntry, type ViteEntry } from './vite-entry';
 
 const INDEX = `<!doctype html>

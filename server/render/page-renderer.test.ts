@@ -10,7 +10,9 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, getJson, type TestApp } from '../test-support';
-import { acceptedLocales, recording, splitTemplate, takeHoistables } from './page-renderer';
+import { recording } from './html-stream';
+import { splitTemplate, takeHoistables } from './page-document';
+import { acceptedLocales } from './page-hints';
 import { viteEntry, type ViteEntry } from './vite-entry';
 
 const INDEX = `<!doctype html>

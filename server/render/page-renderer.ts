@@ -1,33 +1,34 @@
 // Reader URLs answered with the page already rendered (docs/decisions/0018): the app's own routes, loaders
-// and queries run here through src/entry-server.tsx, its API calls answered in process (app.inject, marked as
-// the server's own: never shed nor rate-limited against the reader), and React's stream written into the
-// built index.html around <div id="root">.
+// and queries run here through src/entry-server.tsx, its API calls answered in process
+// (in-process-fetch.ts), React's stream written into the built index.html (page-document.ts) and sent
+// compressed as it goes (html-stream.ts). This file is the request's way through: the page cache, the
+// render gate, the data and first-byte budgets, the status, and 503 when there is no capacity.
 // The data is awaited up to a budget; past `firstByteMs` the head of the page (styles, scripts) goes out at
 // once with a 200, so a slow backend never holds up the first byte.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
-import { PassThrough, Transform, type Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../contract/schemas';
 import type { RenderedPage, Renderer, RendererOptions } from '../../src/entry-server';
 import type { ReaderHints } from '../../src/lib/reader-hints';
 import { prefsFromCookieHeader } from '../../src/lib/reader-hints';
-import { interfaceLanguageFromHints, interfaceLanguageOf, isInterfaceLanguage } from '../../src/lib/i18n';
+import { interfaceLanguageFromHints } from '../../src/lib/i18n';
 import { parseTheme } from '../../src/lib/theme';
-import { parseTextSize } from '../../src/features/article/text-size';
-import { readerFromHints } from '../../src/lib/settings';
 import { HtmlCache, matchesEtag, type CachedPage, type HtmlCacheOptions } from './html-cache';
 import { DEFAULT_RENDER_GATE, RenderGate, type Release, type RenderGateOptions } from './render-gate';
 import { addVary } from '../plugins/compression';
 import { isCanonicalReaderPath } from '../lib/reader-url';
 import { negotiateEncoding } from '../lib/accept-header';
-import { inProcessHeaders } from '../lib/in-process';
 import { redactUrl } from '../lib/redact';
 import { frontedVariant } from '../lib/reader-variant';
 import { appContentSecurityPolicy } from '../plugins/security-headers';
 import { cataloguePreload, type CatalogueChunks } from './catalogue-chunks';
+import { inProcessFetch } from './in-process-fetch';
+import { encodedBody, recording } from './html-stream';
+import { onwards, splitTemplate, writePage, type TemplateParts } from './page-document';
+import { acceptedLocales, derivedHints } from './page-hints';
 
 export type EntryModule = { createRenderer(options: RendererOptions): Renderer };
 
@@ -62,106 +63,6 @@ const MAX_RETRY_AFTER_SECONDS = 30;
 
 export const DEFAULT_RENDER_BUDGET = { budgetMs: 300, firstByteMs: 40 } as const;
 
-/** What goes into `<div id="root">`; the built index.html has it empty. */
-export const ROOT_MARKER = '<div id="root"></div>';
-
-/** index.html's own title and description: what a page the server could not render keeps. */
-const DEFAULT_HEAD_TAGS = /\s*<title>[^<]*<\/title>|\s*<meta name="description"[^>]*>/g;
-
-/**
- * The tags React hoists (a page's title, meta, canonical and preload links) come first in its stream;
- * they belong in <head>. React escapes `<` and `>` in text and attributes, so none can hide in a value.
- */
-const LEADING_HOISTABLES = /^(?:<(?:meta|link)\b[^>]*>|<title>[^<]*<\/title>)+/;
-
-export interface TemplateParts {
-  /** Everything before `</head>`, without the default title and description. */
-  head: string;
-  /** The default title and description, for a page rendered without React's. */
-  defaults: string;
-  /** From `</head>` to the opening of `<div id="root">`. */
-  body: string;
-  /** After `<div id="root">`'s content. */
-  tail: string;
-}
-
-/** The languages of an `Accept-Language` header, best first (`*` and `q=0` left out). */
-export function acceptedLocales(header: string | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter(
-      ({ tag, q }) => tag !== '' && tag !== '*' && q > 0 && /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(tag),
-    )
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .slice(0, 10)
-    .map(({ tag }) => tag);
-}
-
-/** Splits the built index.html where the server's rendering goes. */
-/** A page that sends its reader on to `location` (a redirect decided after the page's head went out). */
-export function onwards(location: string): { meta: string; link: string } {
-  const href = location.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return {
-    meta: `<meta http-equiv="refresh" content="0; url=${href}">`,
-    link: `<p><a href="${href}">${href}</a></p>`,
-  };
-}
-
-export function splitTemplate(template: string): TemplateParts | undefined {
-  const root = template.indexOf(ROOT_MARKER);
-  const headEnd = template.indexOf('</head>');
-  if (root === -1 || headEnd === -1 || headEnd > root) return undefined;
-  const head = template.slice(0, headEnd);
-  return {
-    head: head.replace(DEFAULT_HEAD_TAGS, ''),
-    defaults: (head.match(DEFAULT_HEAD_TAGS) ?? []).join(''),
-    body: template.slice(headEnd, root) + '<div id="root">',
-    tail: template.slice(root + ROOT_MARKER.length),
-  };
-}
-
-/**
- * Splits the start of React's stream into the hoisted head tags and the page itself; `undefined` while
- * the bytes so far could still end inside a hoisted tag. Bytes are read as latin1: the tags' delimiters
- * are ASCII, and the split falls between tags, never inside a character.
- */
-export function takeHoistables(start: Buffer, ended = false): { hoisted: Buffer; rest: Buffer } | undefined {
-  const text = start.toString('latin1');
-  const length = LEADING_HOISTABLES.exec(text)?.[0].length ?? 0;
-  const rest = text.slice(length);
-  if (!ended && (rest.length < 7 || /^<(?:meta|link|title)\b/.test(rest))) return undefined;
-  return { hoisted: start.subarray(0, length), rest: start.subarray(length) };
-}
-/**
- * What a page is rendered from besides its URL, and all it carries of its reader (issue 34 §6): the derived
- * values of its cache key — interface language, content language and country, theme, density, welcome,
- * the article's text size —
- * never the raw `Accept-Language` list or cookie, which a page kept for others must not hold. Read by the
- * app exactly as the raw hints are, it gives the same values (page-renderer.test.ts checks that).
- */
-export function derivedHints(raw: ReaderHints): ReaderHints {
-  const reader = readerFromHints(raw);
-  const prefs: Record<string, string> = { language: reader.language, country: reader.country };
-  if (isInterfaceLanguage(raw.prefs.ui)) prefs.ui = raw.prefs.ui;
-  const theme = parseTheme(raw.prefs.theme);
-  if (theme !== 'system') prefs.theme = theme;
-  if (raw.prefs.density === 'list') prefs.density = 'list';
-  if (raw.prefs.welcome === 'done') prefs.welcome = 'done';
-  const textSize = parseTextSize(raw.prefs.text);
-  if (textSize !== 'medium') prefs.text = textSize;
-  // The browser's own languages are read only for the interface language they give (none: the browser's).
-  return { locales: raw.locales.length === 0 ? [] : [interfaceLanguageOf(raw.locales)], prefs };
-}
-
-const STATE_SCRIPT = (state: string) =>
-  `<script type="application/json" id="gazette-state">${state}</script>`;
-
 interface RequestStore {
   ip: string;
   origin: string;
@@ -184,54 +85,6 @@ const REVALIDATE_AFTER_MS = 1_000;
 
 const pause = (ms: number) => new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), ms).unref());
 
-/** Streamed HTML compressed as it goes (each chunk flushed, so streaming survives compression). */
-function encodedBody(request: FastifyRequest, reply: FastifyReply, body: Readable): Readable {
-  addVary(reply, 'Accept-Encoding');
-  const encoding = negotiateEncoding(request.headers['accept-encoding']);
-  if (encoding === undefined) return body;
-  reply.header('content-encoding', encoding);
-  const encoder =
-    encoding === 'br'
-      ? createBrotliCompress({
-          flush: zlibConstants.BROTLI_OPERATION_FLUSH,
-          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 },
-        })
-      : createGzip({ flush: zlibConstants.Z_SYNC_FLUSH, level: 6 });
-  return body.pipe(coalesced()).pipe(encoder);
-}
-
-/**
- * Joins what is written within one turn of the event loop into one chunk. React writes a page as many
- * small chunks; compressed with a flush after each, the page cost a sync flush per tag run (and compressed
- * worse). A pause in React's stream (data still on its way) still flushes at once.
- */
-function coalesced(): Transform {
-  let pending: Buffer[] = [];
-  let scheduled = false;
-  const stream: Transform = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      pending.push(chunk);
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(() => {
-          scheduled = false;
-          if (pending.length === 0) return;
-          const joined = Buffer.concat(pending);
-          pending = [];
-          stream.push(joined);
-        });
-      }
-      done();
-    },
-    flush(done) {
-      const rest = pending;
-      pending = [];
-      done(null, rest.length === 0 ? undefined : Buffer.concat(rest));
-    },
-  });
-  return stream;
-}
-
 export function createPageRenderer(
   app: FastifyInstance,
   config: AppConfig | undefined,
@@ -240,31 +93,7 @@ export function createPageRenderer(
   reportHealth?: (name: string, report: () => unknown) => void,
 ): RenderPage {
   const requests = new AsyncLocalStorage<RequestStore>();
-
-  /** The app's API calls, answered by this server in process, as the reader's own requests would be. */
-  const inProcessFetch: typeof fetch = async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const answer = await app.inject({
-      method: 'GET',
-      url,
-      headers: {
-        accept: 'application/json',
-        ...(init?.headers as Record<string, string> | undefined),
-        // Not shed nor rate-limited against the reader: the render gate bounds these (lib/in-process.ts).
-        ...inProcessHeaders(),
-      },
-      remoteAddress: requests.getStore()?.ip,
-    });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-    }
-    const empty = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
-      status: answer.statusCode,
-      headers,
-    });
-  };
+  const fetchInProcess = inProcessFetch(app, () => requests.getStore()?.ip);
 
   let renderer: Promise<Renderer | undefined> | undefined;
   // Development: one renderer per version of the entry module Vite hands back, a new one after a hot
@@ -294,7 +123,7 @@ export function createPageRenderer(
   };
   const rendererOptions: RendererOptions = {
     config: config ?? { apiBaseUrl: '', features: { teamFollow: false } },
-    fetch: inProcessFetch,
+    fetch: fetchInProcess,
     origin: () => requests.getStore()?.origin ?? 'http://localhost',
     ownAnswers: options.ownAnswers ?? false,
   };
@@ -595,62 +424,4 @@ export function createPageRenderer(
     writePage(page, out, parts);
     return true;
   };
-}
-
-/**
- * A pass-through that keeps a copy of what goes through it, for the HTML cache. The copy is whole once the
- * last chunk has passed through (the stream's flush), which is not when the stream feeding it ends: with
- * the reader or the compressor behind, chunks still wait in this stream's buffer then, and a copy taken
- * at that moment is the page cut short — kept and served to everyone until it expired. A stream destroyed
- * on the way (the reader left) never flushes, so nothing is kept.
- */
-export function recording(): { stream: Transform; whole: Promise<Buffer> } {
-  const chunks: Buffer[] = [];
-  let resolveWhole: (html: Buffer) => void = () => undefined;
-  const whole = new Promise<Buffer>((resolve) => {
-    resolveWhole = resolve;
-  });
-  const stream = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      chunks.push(chunk);
-      done(null, chunk);
-    },
-    flush(done) {
-      resolveWhole(Buffer.concat(chunks));
-      done();
-    },
-  });
-  return { stream, whole };
-}
-
-/**
- * Writes React's stream of a page into `out` after the page's head (already written), and ends it with
- * the dehydrated state and the rest of index.html. The head stays open until React's first tags are in:
- * its hoisted ones (title, meta, links) go into it.
- */
-function writePage(page: RenderedPage, out: PassThrough, parts: TemplateParts): void {
-  const app$ = new PassThrough();
-  let opened = false;
-  let start = Buffer.alloc(0);
-  const openBody = (ended: boolean) => {
-    const split = takeHoistables(start, ended);
-    if (!split) return;
-    opened = true;
-    out.write(split.hoisted.length > 0 ? split.hoisted : parts.defaults);
-    out.write(parts.body);
-    out.write(split.rest);
-  };
-  app$.on('data', (chunk: Buffer) => {
-    if (opened) {
-      out.write(chunk);
-      return;
-    }
-    start = Buffer.concat([start, chunk]);
-    openBody(false);
-  });
-  app$.on('end', () => {
-    if (!opened) openBody(true);
-    out.end(`</div>${STATE_SCRIPT(page.state)}${parts.tail}`);
-  });
-  page.pipe(app$);
 }

@@ -1,0 +1,81 @@
+// A rendered page on its way out: compressed as it streams, in chunks joined per turn of the event loop,
+// and recorded whole for the page cache.
+import { Transform, type Readable } from 'node:stream';
+import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { addVary } from '../plugins/compression';
+import { negotiateEncoding } from '../lib/accept-header';
+
+/** Streamed HTML compressed as it goes (each chunk flushed, so streaming survives compression). */
+export function encodedBody(request: FastifyRequest, reply: FastifyReply, body: Readable): Readable {
+  addVary(reply, 'Accept-Encoding');
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  if (encoding === undefined) return body;
+  reply.header('content-encoding', encoding);
+  const encoder =
+    encoding === 'br'
+      ? createBrotliCompress({
+          flush: zlibConstants.BROTLI_OPERATION_FLUSH,
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 },
+        })
+      : createGzip({ flush: zlibConstants.Z_SYNC_FLUSH, level: 6 });
+  return body.pipe(coalesced()).pipe(encoder);
+}
+
+/**
+ * Joins what is written within one turn of the event loop into one chunk. React writes a page as many
+ * small chunks; compressed with a flush after each, the page cost a sync flush per tag run (and compressed
+ * worse). A pause in React's stream (data still on its way) still flushes at once.
+ */
+function coalesced(): Transform {
+  let pending: Buffer[] = [];
+  let scheduled = false;
+  const stream: Transform = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      pending.push(chunk);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(() => {
+          scheduled = false;
+          if (pending.length === 0) return;
+          const joined = Buffer.concat(pending);
+          pending = [];
+          stream.push(joined);
+        });
+      }
+      done();
+    },
+    flush(done) {
+      const rest = pending;
+      pending = [];
+      done(null, rest.length === 0 ? undefined : Buffer.concat(rest));
+    },
+  });
+  return stream;
+}
+
+/**
+ * A pass-through that keeps a copy of what goes through it, for the HTML cache. The copy is whole once the
+ * last chunk has passed through (the stream's flush), which is not when the stream feeding it ends: with
+ * the reader or the compressor behind, chunks still wait in this stream's buffer then, and a copy taken
+ * at that moment is the page cut short — kept and served to everyone until it expired. A stream destroyed
+ * on the way (the reader left) never flushes, so nothing is kept.
+ */
+export function recording(): { stream: Transform; whole: Promise<Buffer> } {
+  const chunks: Buffer[] = [];
+  let resolveWhole: (html: Buffer) => void = () => undefined;
+  const whole = new Promise<Buffer>((resolve) => {
+    resolveWhole = resolve;
+  });
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done(null, chunk);
+    },
+    flush(done) {
+      resolveWhole(Buffer.concat(chunks));
+      done();
+    },
+  });
+  return { stream, whole };
+}
