@@ -111,13 +111,15 @@ function sourceText(dir = join(ROOT, 'src')) {
 /** The text literals of a built chunk that are long enough to be words (not keys, classes or codes). */
 function textLiterals(source) {
   const found = new Set();
-  for (const match of source.matchAll(
-    /"((?:[^"\\\n]|\\.){16,})"|'((?:[^'\\\n]|\\.){16,})'|`([^`$\\]{16,})/g,
-  )) {
-    const text = match[1] ?? match[2] ?? match[3];
-    // Words only, without the quotes or template punctuation a minifier leaves around them.
-    const words = text.replace(/^[^\p{L}]+|[^\p{L}.!?]+$/gu, '');
-    if (/\p{L}+ \p{L}+/u.test(words) && !text.startsWith('./')) found.add(words);
+  // Every literal in order, whatever its length, so a closing quote is never read as an opening one; a
+  // template literal's text between its `${…}` parts counts as its own pieces.
+  for (const match of source.matchAll(/"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`/g)) {
+    for (const text of (match[1] ?? match[2] ?? match[3]).split(/\$\{[^}]*\}/)) {
+      if (text.length < 16) continue;
+      // Words only, without the quotes or template punctuation a minifier leaves around them.
+      const words = text.replace(/^[^\p{L}]+|[^\p{L}.!?]+$/gu, '');
+      if (/\p{L}+ \p{L}+/u.test(words) && !text.startsWith('./')) found.add(words);
+    }
   }
   return found;
 }
