@@ -15,7 +15,7 @@ function handleKeys(dir: string): string[] {
   });
 }
 
-describe('the language catalogues, made from the *.en/es/pt.ts files', () => {
+describe('the language catalogues (src/app/catalogues/{en,es,pt}.ts)', () => {
   it('hold the same parts in every language', () => {
     expect(Object.keys(en).length).toBeGreaterThan(30);
     expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());

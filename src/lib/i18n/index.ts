@@ -218,17 +218,3 @@ export function plural(
   const form = forms[rules.select(n) as keyof typeof forms] ?? forms.other;
   return form.replaceAll('#', formatNumber(language, n));
 }
-
-/**
- * A language's catalogue from its files (src/app/catalogues/): `/src/features/feed/messages.es.ts` is the
- * part `features/feed/messages`, the key its `namespace(...)` handle names.
- */
-export function cataloguesFrom(
-  files: Record<string, unknown>,
-  language: InterfaceLanguage,
-): Record<string, unknown> {
-  const suffix = `.${language}.ts`;
-  return Object.fromEntries(
-    Object.entries(files).map(([path, part]) => [path.slice('/src/'.length, -suffix.length), part]),
-  );
-}
