@@ -1,22 +1,19 @@
 // Which paths are the reader's own URLs (app-surface.md, `src/lib/paths.ts`). Kept apart from the static-file
 // plugin so the renderer's page cache can ask too without an import cycle (plugins/static-app.ts ↔
 // render/page-renderer.ts).
+import { matchPath } from 'react-router-dom';
 import { routePatterns } from '../../src/lib/paths';
 
-const READER_ROUTES = Object.values(routePatterns).map((pattern) => pattern.split('/').filter(Boolean));
+const PATTERNS = Object.values(routePatterns);
+const READER_ROUTES = PATTERNS.map((pattern) => pattern.split('/').filter(Boolean));
 
 /**
- * Whether a path is one of the reader's own URLs (app-surface.md, `src/lib/paths.ts`), matched as React
- * Router does: literal segments case-insensitively, `:param` any one segment, a trailing slash ignored.
+ * Whether a path is one of the reader's own URLs (app-surface.md, `src/lib/paths.ts`), matched by React
+ * Router's own `matchPath` as the app's router matches it (case-insensitive, a trailing slash ignored).
  * Anything else still gets the app (it renders its not-found page) but with a 404, not a soft 200.
  */
 export function isReaderUrl(pathname: string): boolean {
-  const segments = pathname.split('/').filter(Boolean);
-  return READER_ROUTES.some(
-    (route) =>
-      route.length === segments.length &&
-      route.every((part, i) => part.startsWith(':') || part.toLowerCase() === segments[i]?.toLowerCase()),
-  );
+  return PATTERNS.some((path) => matchPath({ path, caseSensitive: false, end: true }, pathname) !== null);
 }
 
 /**
