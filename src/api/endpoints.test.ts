@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { operation } from '@contract/operations';
 import { endpoints, request, toSearchParams } from './endpoints';

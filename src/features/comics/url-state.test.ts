@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { canonicalTheme, comicAlt, comicDay } from './comic-meta';
 import { comicsSearch, defaultComicLanguage, parseComicsView } from './url-state';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { canonicalView, describeView, feedSearchOf, portableView } from './portable-view';
 import { publishedAfterFor } from './time-range';

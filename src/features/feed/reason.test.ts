@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ContentItem } from '@/api/schemas';
 import { followReason, joinNames } from './reason';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { showStoriesLabel } from './components/filter-sheet';
 import { describeTime, publishedAfterFor, timePresetOf } from './time-range';
