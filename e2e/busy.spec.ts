@@ -96,3 +96,41 @@ test('a preferences cookie that cannot be read (gazette-prefs=%) leaves the fron
   const html = await (await page.request.get('/', { headers: { cookie: 'gazette-prefs=%E0%A4%A' } })).text();
   expect(html).toContain('role="feed"');
 });
+
+test('a picture the busy server turned away (503, Retry-After) is shown a moment later, not left broken', async ({
+  page,
+}) => {
+  // Every picture is refused once, as the server's lag shedder does under overload, then served.
+  const refused = new Set<string>();
+  await page.route(/\/media\//, async (route) => {
+    const url = route.request().url();
+    if (refused.has(url)) return route.fallback();
+    refused.add(url);
+    await route.fulfill(BUSY);
+  });
+  await page.goto('/');
+  const lead = page.getByRole('feed').getByRole('article').first().locator('img').first();
+  await expect(lead).toBeVisible();
+  await expect
+    .poll(() => lead.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+  expect(refused.size).toBeGreaterThan(0);
+});
+
+test('a picture the server keeps refusing is asked for twice, not in a loop', async ({ page }) => {
+  const asked = new Map<string, number>();
+  await page.route(/\/media\//, async (route) => {
+    const url = route.request().url();
+    asked.set(url, (asked.get(url) ?? 0) + 1);
+    await route.fulfill(BUSY);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  // Each refused picture is asked for again after the Retry-After (2 s)…
+  await expect.poll(() => Math.max(0, ...asked.values()), { timeout: 10_000 }).toBe(2);
+  // …and then no more, however long the reader stays.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 3000)));
+  expect(Math.max(...asked.values())).toBe(2);
+});

@@ -4,6 +4,9 @@
 // pictures) nor its evaluation and hydration come before it. The stylesheet is imported here, not in the
 // app, so it stays a render-blocking <link> in index.html: the first paint is styled.
 import './index.css';
+import { retryRefusedPictures } from './lib/picture-retry';
+
+retryRefusedPictures();
 
 /** Longest wait for the first contentful paint: a page with nothing to paint must still start. */
 const PAINT_WAIT_MS = 3000;
