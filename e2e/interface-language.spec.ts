@@ -121,6 +121,33 @@ test.describe('a German browser’s reader', () => {
     await expect(main.getByRole('link', { name: 'Settings' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
+
+  test('with stories in any language, the feed’s categories are named in Spanish, not English', async ({
+    page,
+    context,
+  }) => {
+    const warnings = watchHydration(page);
+    await page.goto('/settings');
+    await appReady(page);
+    await page
+      .getByRole('group', { name: 'Interface language' })
+      .getByText('Español', { exact: true })
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+    // The content language stays "any" (a German browser): the service would name categories in English.
+    const html = await (await context.request.get('/feed')).text();
+    expect(html).toMatch(/<option value="World"[^>]*>Mundo<\/option>/);
+    expect(html).not.toMatch(/<option value="World"[^>]*>World<\/option>/);
+
+    await page.goto('/feed');
+    await appReady(page);
+    const category = page.getByRole('combobox', { name: 'Categoría', exact: true });
+    await expect(category.getByRole('option', { name: 'Mundo', exact: true })).toHaveCount(1);
+    await expect(category.getByRole('option', { name: 'World', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Idioma', exact: true })).toHaveValue('');
+    expect(warnings).toEqual([]);
+  });
 });
 
 /** The built catalogue chunk of each interface language (the build's manifest: GAZETTE_BUILT journeys). */

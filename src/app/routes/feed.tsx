@@ -17,10 +17,10 @@ import { getSettings, useSettings } from '@/lib/settings';
 import { searchPath } from '../frame/header-search';
 import { SearchEmpty, SearchLead, searchedWords } from '../search-results';
 
-import { useCategoryChoices } from '../use-category-choices';
+import { categoryNamesLanguage, useCategoryChoices } from '../use-category-choices';
 import { loaderClient, warm } from '../warm';
 import { PageMeta } from '@/components/ui/page-meta';
-import { namespace, useMessages } from '@/lib/i18n';
+import { interfaceLanguage, namespace, useMessages } from '@/lib/i18n';
 import type { Messages } from './feed.en';
 
 const messages = namespace<Messages>('app/routes/feed');
@@ -34,10 +34,14 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   const settings = getSettings();
   const client = loaderClient(context);
   const { filters, start } = feedView({ search, settings });
+  // The filter panel's categories, named in the reader's language (see useCategoryChoices).
+  const language = contentLanguageOr(filters.language, settings.language);
+  const names = categoryNamesLanguage(language, interfaceLanguage());
   return warm(
     context,
     client.ensureInfiniteQueryData(feedInfiniteQueryOptions(filters, start)),
-    client.ensureQueryData(categoryListQueryOptions(contentLanguageOr(filters.language, settings.language))),
+    client.ensureQueryData(categoryListQueryOptions(language)),
+    ...(names === undefined ? [] : [client.ensureQueryData(categoryListQueryOptions(names))]),
   );
 }
 
