@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../contract/schemas';
-import { acceptsHtml, injectConfig, isReaderUrl, RESERVED } from '../plugins/static-app';
+import { acceptsHtml } from '../lib/accept-header';
+import { injectConfig } from '../lib/inline-config';
+import { isReaderUrl, RESERVED } from '../lib/reader-url';
 import type { RenderPage } from './page-renderer';
 import type { ViteEntry } from './vite-entry';
 
