@@ -37,7 +37,7 @@ export const devAppPlugin = fp(async (app: FastifyInstance, options: DevAppOptio
       let template = await vite.transformIndexHtml(request.url, source);
       if (options.config) template = injectConfig(template, options.config);
       const status = isReaderUrl(pathname) ? 200 : 404;
-      if (options.render && (await options.render(request, reply, template))) return reply;
+      if (options.render && (await options.render(request, reply, template, status))) return reply;
       return reply.code(status).type('text/html; charset=utf-8').send(template);
     }
     // Modules, styles, Vite's client: Vite answers; what it does not know is a 404.
