@@ -10,7 +10,6 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../contract/schemas';
 import type { RenderedPage, Renderer } from '../../src/entry-server';
-import type { ReaderHints } from '../../src/lib/reader-hints';
 import { prefsFromCookieHeader } from '../../src/lib/reader-hints';
 import { interfaceLanguageFromHints } from '../../src/lib/i18n';
 import { parseTheme } from '../../src/lib/theme';
@@ -77,39 +76,8 @@ export type RenderPage = (
   expectedStatus?: number,
 ) => Promise<boolean>;
 
-/** What every page's request shares. */
-interface Renderers {
-  options: PageRenderOptions;
-  /** The request a render runs for (its API calls' client address and the public origin). */
-  requests: AsyncLocalStorage<RequestStore>;
-  gate: RenderGate;
-  cache: PageCache;
-  policy: string | false;
-}
-
-/** One request for a page: who asks, and what its page depends on. */
-interface Visit {
-  request: FastifyRequest;
-  reply: FastifyReply;
-  parts: TemplateParts;
-  store: RequestStore;
-  hints: ReaderHints;
-  /** Behind a shared cache that keys pages on the reader variant (rendered from it alone). */
-  fronted: boolean;
-  key: string | undefined;
-  /** The page's own head (its <html> attributes, its language's words), made only for a render. */
-  head: () => string;
-  /** The first byte's time counts from the request, whatever it waits for (a render under way, a turn). */
-  untilFirstByte: () => Promise<'late'>;
-}
-
-/** A render under way, in its turn of the gate. */
-interface Rendering {
-  page: Promise<Awaited<ReturnType<Renderer['render']>>>;
-  abort: AbortController;
-  /** The reply went out whole, or the reader left. */
-  finished: Promise<void>;
-}
+type Visit = ReturnType<PageRenderer['visitOf']>;
+type Rendering = NonNullable<ReturnType<PageRenderer['startRender']>>;
 
 export function createPageRenderer(
   app: FastifyInstance,
@@ -118,255 +86,265 @@ export function createPageRenderer(
   /** Where the renderer reports figures for /healthz. */
   reportHealth?: (name: string, report: () => unknown) => void,
 ): RenderPage {
-  const requests = new AsyncLocalStorage<RequestStore>();
-  const rendererFor = entryRenderer(app, options.entry, {
-    config: config ?? { apiBaseUrl: '', features: { teamFollow: false } },
-    fetch: inProcessFetch(app, () => requests.getStore()?.ip),
-    origin: () => requests.getStore()?.origin ?? 'http://localhost',
-    ownAnswers: options.ownAnswers ?? false,
-  });
-  const gate = new RenderGate(options.gate ?? DEFAULT_RENDER_GATE);
-  const cache = new PageCache(options.cache, gate);
-  reportHealth?.('htmlCache', () => cache.stats());
-  reportHealth?.('renders', () => gate.stats());
-  const shared: Renderers = {
-    options,
-    requests,
-    gate,
-    cache,
-    policy: options.contentSecurityPolicy ?? appContentSecurityPolicy(config?.playerOrigins),
-  };
+  const renderer = new PageRenderer(app, config, options, reportHealth);
+  return (request, reply, template, expectedStatus = 200) =>
+    renderer.answer(request, reply, template, expectedStatus);
+}
 
-  // The built index.html is the same on every request: split once (a new build is a new template).
-  let split: { template: string; parts: TemplateParts | undefined } | undefined;
-  return async (request, reply, template, expectedStatus = 200) => {
-    if (split?.template !== template) split = { template, parts: splitTemplate(template) };
-    const parts = split.parts;
-    const renderer = parts && (await rendererFor());
+class PageRenderer {
+  /** The request a render runs for (its API calls' client address and the public origin). */
+  private readonly requests = new AsyncLocalStorage<RequestStore>();
+  private readonly rendererFor: () => Promise<Renderer | undefined>;
+  private readonly gate: RenderGate;
+  private readonly cache: PageCache;
+  private readonly policy: string | false;
+  /** The built index.html is the same on every request: split once (a new build is a new template). */
+  private split: { template: string; parts: TemplateParts | undefined } | undefined;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    config: AppConfig | undefined,
+    private readonly options: PageRenderOptions,
+    reportHealth?: (name: string, report: () => unknown) => void,
+  ) {
+    this.rendererFor = entryRenderer(app, options.entry, {
+      config: config ?? { apiBaseUrl: '', features: { teamFollow: false } },
+      fetch: inProcessFetch(app, () => this.requests.getStore()?.ip),
+      origin: () => this.requests.getStore()?.origin ?? 'http://localhost',
+      ownAnswers: options.ownAnswers ?? false,
+    });
+    this.gate = new RenderGate(options.gate ?? DEFAULT_RENDER_GATE);
+    this.cache = new PageCache(options.cache, this.gate);
+    reportHealth?.('htmlCache', () => this.cache.stats());
+    reportHealth?.('renders', () => this.gate.stats());
+    this.policy = options.contentSecurityPolicy ?? appContentSecurityPolicy(config?.playerOrigins);
+  }
+
+  /** The request's way through: the page cache, a render under way, the gate, then the render's own. */
+  async answer(request: FastifyRequest, reply: FastifyReply, template: string, expectedStatus: number) {
+    if (this.split?.template !== template) this.split = { template, parts: splitTemplate(template) };
+    const parts = this.split.parts;
+    const renderer = parts && (await this.rendererFor());
     if (!parts || !renderer) return false;
-    const visit = visitOf(shared, request, reply, parts, app.publicOrigin());
+    const visit = this.visitOf(request, reply, parts);
+    const { cache } = this;
 
-    const cached = cache.get(visit.key, request, () => renderWhole(shared, visit, renderer));
-    if (cached) return cache.send(request, reply, cached, pageHeaders(shared, visit));
+    const cached = cache.get(visit.key, request, () => this.renderWhole(visit, renderer));
+    if (cached) return cache.send(request, reply, cached, this.headers(visit));
     const leader = cache.fromLeader(visit.key, visit.untilFirstByte);
     const kept = leader && (await leader);
-    if (kept) return cache.send(request, reply, kept, pageHeaders(shared, visit));
+    if (kept) return cache.send(request, reply, kept, this.headers(visit));
     // The loop already lags behind the API's requests (which are being shed): no new render either.
-    if (options.load?.lagging) return refuse(shared, visit, BUSY_RETRY_AFTER_SECONDS);
-    const rendering = startRender(shared, visit, renderer);
+    if (this.options.load?.lagging) return this.refuse(visit, BUSY_RETRY_AFTER_SECONDS);
+    const rendering = this.startRender(visit, renderer);
     // Too many renders already running and waiting: this one is refused, as an API request would be.
-    if (!rendering) return refuse(shared, visit, BUSY_RETRY_AFTER_SECONDS);
-    await sendRendered(shared, visit, rendering, expectedStatus);
+    if (!rendering) return this.refuse(visit, BUSY_RETRY_AFTER_SECONDS);
+    await this.sendRendered(visit, rendering, expectedStatus);
     return true;
-  };
-}
+  }
 
-function visitOf(
-  shared: Renderers,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  parts: TemplateParts,
-  origin: string,
-): Visit {
-  const firstByteAt = Date.now() + shared.options.firstByteMs;
-  const store = { ip: request.ip, origin };
-  const variant = frontedVariant(request.headers);
-  const hints = derivedHints(
-    variant?.hints ?? {
-      locales: acceptedLocales(request.headers['accept-language']),
-      prefs: prefsFromCookieHeader(request.headers.cookie),
-    },
-  );
-  // The reader's theme is on <html> in the first byte: no flash, no inline script; and its interface
-  // language, which `<html lang>` states (and whose chunk of words the app imports before it hydrates).
-  const theme = parseTheme(hints.prefs.theme);
-  const language = interfaceLanguageFromHints(hints);
-  return {
-    request,
-    reply,
-    parts,
-    store,
-    hints,
-    fronted: variant !== undefined,
-    key: shared.cache.keyFor(request, origin, hints),
-    head: () =>
-      parts.head.replace(
-        /<html\b[^>]*>/i,
-        `<html lang="${language}"${theme === 'system' ? '' : ` data-theme="${theme}"`}>`,
-      ) + cataloguePreload(shared.options.catalogueChunks ?? {}, language),
-    untilFirstByte: () => pause(Math.max(0, firstByteAt - Date.now())),
-  };
-}
-
-/** A page's status, type, Cache-Control, Vary and Content-Security-Policy. */
-function pageHeaders({ policy }: Renderers, { reply, fronted }: Visit) {
-  return (status: number, cacheControl: string) => {
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', cacheControl);
-    // A page is rendered for the reader's languages and preferences cookie: a cache must tell them apart —
-    // by the variant a front computed from them (rendered from it alone), else by the raw headers.
-    const vary = fronted
-      ? ['Accept-Encoding', 'X-Gazette-Variant']
-      : ['Accept-Encoding', 'Accept-Language', 'Cookie'];
-    for (const name of vary) addVary(reply, name);
-    if (policy !== false) reply.header('content-security-policy', policy);
-  };
-}
-
-/**
- * No page for want of capacity: 503 + Retry-After, with the unrendered app (the browser renders it and asks
- * for its data itself) and a line for a reader without JavaScript. Never kept.
- */
-function refuse(shared: Renderers, visit: Visit, retryAfterSeconds: number): true {
-  const { reply, parts } = visit;
-  pageHeaders(shared, visit)(503, 'no-store');
-  reply.header('retry-after', String(retryAfterSeconds));
-  void reply.send(
-    `${visit.head()}${parts.defaults}${parts.body}<p>Gazette is busy right now; reload this page in a few seconds.</p></div>${parts.tail}`,
-  );
-  return true;
-}
-
-/** The page rendered whole with nobody waiting for it (a stale page's fresh copy), as the cache keeps it. */
-function renderWhole(shared: Renderers, visit: Visit, renderer: Renderer): ReturnType<WholePage> {
-  const head = visit.head();
-  const url = new URL(visit.request.url, visit.store.origin);
-  return (async () => {
-    const outcome = await shared.requests.run(visit.store, () =>
-      renderer.render(new Request(url), {
-        deadline: Date.now() + shared.options.budgetMs,
-        hints: visit.hints,
-      }),
+  /** One request for a page: who asks, and what its page depends on. */
+  private visitOf(request: FastifyRequest, reply: FastifyReply, parts: TemplateParts) {
+    const origin = this.app.publicOrigin();
+    // The first byte's time counts from the request, whatever it waits for (a render under way, a turn).
+    const firstByteAt = Date.now() + this.options.firstByteMs;
+    const store = { ip: request.ip, origin };
+    // Behind a shared cache that keys pages on the reader variant, the page is rendered from it alone.
+    const variant = frontedVariant(request.headers);
+    const hints = derivedHints(
+      variant?.hints ?? {
+        locales: acceptedLocales(request.headers['accept-language']),
+        prefs: prefsFromCookieHeader(request.headers.cookie),
+      },
     );
-    if (outcome.kind === 'redirect') return undefined;
-    const out = new PassThrough();
-    const chunks: Buffer[] = [];
-    out.on('data', (chunk: Buffer) => chunks.push(chunk));
-    const ended = new Promise<void>((resolve, reject) => out.on('end', resolve).on('error', reject));
-    out.write(head);
-    writePage(outcome, out, visit.parts);
-    await ended;
-    return { page: outcome, html: Buffer.concat(chunks) };
-  })();
-}
-
-/** A render in a turn of the gate (undefined: no turn to be had), stopped when the reader leaves. */
-function startRender(shared: Renderers, visit: Visit, renderer: Renderer): Rendering | undefined {
-  const { request, reply } = visit;
-  const abort = new AbortController();
-  // The reader left before the page was sent: stop rendering it, and keep nothing of it. (The request also
-  // closes after a page went out whole; that is not leaving.)
-  request.raw.once('close', () => {
-    if (!reply.raw.writableFinished) abort.abort();
-  });
-  const turn = shared.gate.enter(abort.signal);
-  if (!turn) return undefined;
-  const finished = new Promise<void>((resolve) => {
-    const done = () => resolve();
-    if (reply.raw.destroyed || reply.raw.writableFinished) done();
-    else reply.raw.once('close', done);
-  });
-  void turn.then(
-    (release: Release) => finished.then(release),
-    () => undefined,
-  );
-  shared.cache.lead(visit.key, finished);
-  const webRequest = new Request(new URL(request.url, visit.store.origin), { signal: abort.signal });
-  // The data budget starts with the render, not with the wait for a turn.
-  const page = turn.then(() =>
-    shared.requests.run(visit.store, () =>
-      renderer.render(webRequest, {
-        deadline: Date.now() + shared.options.budgetMs,
-        hints: visit.hints,
-      }),
-    ),
-  );
-  page.catch(() => undefined);
-  return { page, abort, finished };
-}
-
-/**
- * The rendered page on its way out. Quick data decides the status (404 for an unknown story); slow data
- * does not hold up the first byte: past it the head goes out with the status the URL has whatever its data.
- */
-async function sendRendered(
-  shared: Renderers,
-  visit: Visit,
-  rendering: Rendering,
-  expectedStatus: number,
-): Promise<void> {
-  const { request, reply, parts, key } = visit;
-  const { abort, finished } = rendering;
-  let body: PassThrough | undefined;
-  let whole: Promise<Buffer> | undefined;
-  const open = (status: number, kept = false) => {
-    body = new PassThrough();
-    pageHeaders(shared, visit)(status, shared.cache.cacheControl(request, key, kept));
-    // A page that may be kept is recorded as it streams (in the pipeline, so nothing flows early).
-    let sent: Readable = body;
-    if (key !== undefined) {
-      const copy = recording();
-      whole = copy.whole;
-      sent = body.pipe(copy.stream);
-    }
-    void reply.send(encodedBody(request, reply, sent));
-    body.write(visit.head());
-    return body;
-  };
-  const first = await Promise.race([
-    rendering.page.then(
-      () => 'ready' as const,
-      () => 'ready' as const,
-    ),
-    visit.untilFirstByte(),
-  ]);
-  if (first === 'late') open(expectedStatus);
-
-  let page: RenderedPage;
-  try {
-    const outcome = await rendering.page;
-    if (outcome.kind === 'redirect') {
-      const location = outcome.response.headers.get('location') ?? '/';
-      // The page's head already went out (its data was slow): the browser is sent on by the page itself,
-      // with or without JavaScript, and a link stands in should it not follow.
-      if (body) {
-        const { meta, link } = onwards(location);
-        body.end(`${parts.defaults}${meta}${parts.body}</div>${link}${parts.tail}`);
-      } else void reply.redirect(location, outcome.response.status);
-      return;
-    }
-    page = outcome;
-  } catch (error) {
-    // The reader left while the page waited for its turn: nobody to answer.
-    if (abort.signal.aborted) {
-      body?.end();
-      return;
-    }
-    // Never a 500 page for what the browser can still show: the unrendered app, which renders itself.
-    request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
-    (body ?? open(expectedStatus)).end(`${parts.defaults}${parts.body}</div>${parts.tail}`);
-    return;
+    // The reader's theme is on <html> in the first byte: no flash, no inline script; and its interface
+    // language, which `<html lang>` states (and whose chunk of words the app imports before it hydrates).
+    const theme = parseTheme(hints.prefs.theme);
+    const language = interfaceLanguageFromHints(hints);
+    return {
+      request,
+      reply,
+      parts,
+      store,
+      hints,
+      fronted: variant !== undefined,
+      key: this.cache.keyFor(request, origin, hints),
+      // The page's own head, made only for a render: a cached page already has it.
+      head: () =>
+        parts.head.replace(
+          /<html\b[^>]*>/i,
+          `<html lang="${language}"${theme === 'system' ? '' : ` data-theme="${theme}"`}>`,
+        ) + cataloguePreload(this.options.catalogueChunks ?? {}, language),
+      untilFirstByte: () => pause(Math.max(0, firstByteAt - Date.now())),
+    };
   }
-  if (page.unavailable) {
-    // Its data was refused for want of capacity (a 5xx or 429): no error panel where stories belong. Before
-    // the first byte, a 503 with the data's Retry-After; after it, the unrendered app, which asks again.
-    page.abort();
-    if (!body) {
-      const asked = page.unavailable.retryAfterSeconds ?? BUSY_RETRY_AFTER_SECONDS;
-      refuse(shared, visit, Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(1, asked)));
+
+  /** A page's status, type, Cache-Control, Vary and Content-Security-Policy. */
+  private headers({ reply, fronted }: Visit) {
+    const policy = this.policy;
+    return (status: number, cacheControl: string) => {
+      reply.code(status).type('text/html; charset=utf-8').header('cache-control', cacheControl);
+      // A page is rendered for the reader's languages and preferences cookie: a cache must tell them apart —
+      // by the variant a front computed from them (rendered from it alone), else by the raw headers.
+      const vary = fronted
+        ? ['Accept-Encoding', 'X-Gazette-Variant']
+        : ['Accept-Encoding', 'Accept-Language', 'Cookie'];
+      for (const name of vary) addVary(reply, name);
+      if (policy !== false) reply.header('content-security-policy', policy);
+    };
+  }
+
+  /**
+   * No page for want of capacity: 503 + Retry-After, with the unrendered app (the browser renders it and asks
+   * for its data itself) and a line for a reader without JavaScript. Never kept.
+   */
+  private refuse(visit: Visit, retryAfterSeconds: number): true {
+    const { reply, parts } = visit;
+    this.headers(visit)(503, 'no-store');
+    reply.header('retry-after', String(retryAfterSeconds));
+    void reply.send(
+      `${visit.head()}${parts.defaults}${parts.body}<p>Gazette is busy right now; reload this page in a few seconds.</p></div>${parts.tail}`,
+    );
+    return true;
+  }
+
+  /** The page rendered whole with nobody waiting for it (a stale page's fresh copy), as the cache keeps it. */
+  private renderWhole(visit: Visit, renderer: Renderer): ReturnType<WholePage> {
+    const head = visit.head();
+    const url = new URL(visit.request.url, visit.store.origin);
+    return (async () => {
+      const outcome = await this.requests.run(visit.store, () =>
+        renderer.render(new Request(url), {
+          deadline: Date.now() + this.options.budgetMs,
+          hints: visit.hints,
+        }),
+      );
+      if (outcome.kind === 'redirect') return undefined;
+      const out = new PassThrough();
+      const chunks: Buffer[] = [];
+      out.on('data', (chunk: Buffer) => chunks.push(chunk));
+      const ended = new Promise<void>((resolve, reject) => out.on('end', resolve).on('error', reject));
+      out.write(head);
+      writePage(outcome, out, visit.parts);
+      await ended;
+      return { page: outcome, html: Buffer.concat(chunks) };
+    })();
+  }
+
+  /** A render in a turn of the gate (undefined: no turn to be had), stopped when the reader leaves. */
+  private startRender(visit: Visit, renderer: Renderer) {
+    const { request, reply } = visit;
+    const abort = new AbortController();
+    // The reader left before the page was sent: stop rendering it, and keep nothing of it. (The request also
+    // closes after a page went out whole; that is not leaving.)
+    request.raw.once('close', () => {
+      if (!reply.raw.writableFinished) abort.abort();
+    });
+    const turn = this.gate.enter(abort.signal);
+    if (!turn) return undefined;
+    const finished = new Promise<void>((resolve) => {
+      const done = () => resolve();
+      if (reply.raw.destroyed || reply.raw.writableFinished) done();
+      else reply.raw.once('close', done);
+    });
+    void turn.then(
+      (release: Release) => finished.then(release),
+      () => undefined,
+    );
+    this.cache.lead(visit.key, finished);
+    const webRequest = new Request(new URL(request.url, visit.store.origin), { signal: abort.signal });
+    // The data budget starts with the render, not with the wait for a turn.
+    const page = turn.then(() =>
+      this.requests.run(visit.store, () =>
+        renderer.render(webRequest, {
+          deadline: Date.now() + this.options.budgetMs,
+          hints: visit.hints,
+        }),
+      ),
+    );
+    page.catch(() => undefined);
+    return { page, abort, finished };
+  }
+
+  /**
+   * The rendered page on its way out. Quick data decides the status (404 for an unknown story); slow data
+   * does not hold up the first byte: past it the head goes out with the status the URL has whatever its data.
+   */
+  private async sendRendered(visit: Visit, rendering: Rendering, expectedStatus: number): Promise<void> {
+    const { request, reply, parts, key } = visit;
+    const { abort, finished } = rendering;
+    let body: PassThrough | undefined;
+    let whole: Promise<Buffer> | undefined;
+    const open = (status: number, kept = false) => {
+      body = new PassThrough();
+      this.headers(visit)(status, this.cache.cacheControl(request, key, kept));
+      // A page that may be kept is recorded as it streams (in the pipeline, so nothing flows early).
+      let sent: Readable = body;
+      if (key !== undefined) {
+        const copy = recording();
+        whole = copy.whole;
+        sent = body.pipe(copy.stream);
+      }
+      void reply.send(encodedBody(request, reply, sent));
+      body.write(visit.head());
+      return body;
+    };
+    const first = await Promise.race([
+      rendering.page.then(
+        () => 'ready' as const,
+        () => 'ready' as const,
+      ),
+      visit.untilFirstByte(),
+    ]);
+    if (first === 'late') open(expectedStatus);
+
+    let page: RenderedPage;
+    try {
+      const outcome = await rendering.page;
+      if (outcome.kind === 'redirect') {
+        const location = outcome.response.headers.get('location') ?? '/';
+        // The page's head already went out (its data was slow): the browser is sent on by the page itself,
+        // with or without JavaScript, and a link stands in should it not follow.
+        if (body) {
+          const { meta, link } = onwards(location);
+          body.end(`${parts.defaults}${meta}${parts.body}</div>${link}${parts.tail}`);
+        } else void reply.redirect(location, outcome.response.status);
+        return;
+      }
+      page = outcome;
+    } catch (error) {
+      // The reader left while the page waited for its turn: nobody to answer.
+      if (abort.signal.aborted) {
+        body?.end();
+        return;
+      }
+      // Never a 500 page for what the browser can still show: the unrendered app, which renders itself.
+      request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
+      (body ?? open(expectedStatus)).end(`${parts.defaults}${parts.body}</div>${parts.tail}`);
       return;
     }
-    body.end(`${parts.defaults}${parts.body}</div>${parts.tail}`);
-    return;
+    if (page.unavailable) {
+      // Its data was refused for want of capacity (a 5xx or 429): no error panel where stories belong. Before
+      // the first byte, a 503 with the data's Retry-After; after it, the unrendered app, which asks again.
+      page.abort();
+      if (!body) {
+        const asked = page.unavailable.retryAfterSeconds ?? BUSY_RETRY_AFTER_SECONDS;
+        this.refuse(visit, Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(1, asked)));
+        return;
+      }
+      body.end(`${parts.defaults}${parts.body}</div>${parts.tail}`);
+      return;
+    }
+    const out = body ?? open(page.status, page.complete && (page.status === 200 || page.status === 404));
+    // Listened to only while the page is being sent: the signal outlives the request (the web Request made
+    // from it keeps it in undici's finalization registry until collected), and a listener left on it would
+    // keep this whole render with it — its page, state and stream (~0.3 MB a page, many per second).
+    const stopRendering = () => page.abort();
+    abort.signal.addEventListener('abort', stopRendering, { once: true });
+    void finished.then(() => abort.signal.removeEventListener('abort', stopRendering));
+    void whole?.then((html) => {
+      if (!abort.signal.aborted) this.cache.keep(key!, request.url, page, html);
+    });
+    writePage(page, out, parts);
   }
-  const out = body ?? open(page.status, page.complete && (page.status === 200 || page.status === 404));
-  // Listened to only while the page is being sent: the signal outlives the request (the web Request made
-  // from it keeps it in undici's finalization registry until collected), and a listener left on it would
-  // keep this whole render with it — its page, state and stream (~0.3 MB a page, many per second).
-  const stopRendering = () => page.abort();
-  abort.signal.addEventListener('abort', stopRendering, { once: true });
-  void finished.then(() => abort.signal.removeEventListener('abort', stopRendering));
-  void whole?.then((html) => {
-    if (!abort.signal.aborted) shared.cache.keep(key!, request.url, page, html);
-  });
-  writePage(page, out, parts);
 }
