@@ -2,6 +2,7 @@
 // which budget, what a shared cache in front may do with a page (Cache-Control), a kept page sent again
 // (ETag, 304, its compressed forms), a stale page served while a fresh copy renders, and one render shared
 // by a burst of readers of the same page. The pages themselves are kept in html-cache.ts.
+import { setTimeout as pause } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderedPage } from '../../src/entry-server';
 import type { ReaderHints } from '../../src/lib/reader-hints';
@@ -14,9 +15,6 @@ import type { RenderGate } from './render-gate';
 
 /** How long after a stale page went out its fresh copy starts rendering (see `revalidate`). */
 const REVALIDATE_AFTER_MS = 1_000;
-
-export const pause = (ms: number) =>
-  new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), ms).unref());
 
 /** Sets a page's status and headers (type, Cache-Control, Vary, CSP); see page-renderer.ts. */
 export type PageHeaders = (status: number, cacheControl: string) => void;
@@ -143,7 +141,7 @@ export class PageCache {
    * asks for next.
    */
   private revalidate(key: string, request: FastifyRequest, renderAgain: WholePage): void {
-    const done = pause(REVALIDATE_AFTER_MS).then(() =>
+    const done = pause(REVALIDATE_AFTER_MS, undefined, { ref: false }).then(() =>
       this.gate.enter()?.then(async (release) => {
         try {
           const whole = await renderAgain();

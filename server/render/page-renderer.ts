@@ -7,6 +7,7 @@
 // goes out at once with a 200, so a slow backend never holds up the first byte.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough, type Readable } from 'node:stream';
+import { setTimeout as pause } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../contract/schemas';
 import type { RenderedPage, Renderer } from '../../src/entry-server';
@@ -22,8 +23,8 @@ import { cataloguePreload, type CatalogueChunks } from './catalogue-chunks';
 import { entryRenderer, type Entry } from './entry-renderer';
 import { inProcessFetch } from './in-process-fetch';
 import { encodedBody, recording } from './html-stream';
-import { PageCache, pause, type WholePage } from './page-cache';
-import { onwards, splitTemplate, writePage, type TemplateParts } from './page-document';
+import { PageCache, type WholePage } from './page-cache';
+import { onwards, splitTemplate, unrendered, writePage, type TemplateParts } from './page-document';
 import { acceptedLocales, derivedHints } from './page-hints';
 
 export type { EntryModule } from './entry-renderer';
@@ -175,7 +176,7 @@ class PageRenderer {
           /<html\b[^>]*>/i,
           `<html lang="${language}"${theme === 'system' ? '' : ` data-theme="${theme}"`}>`,
         ) + cataloguePreload(this.options.catalogueChunks ?? {}, language),
-      untilFirstByte: () => pause(Math.max(0, firstByteAt - Date.now())),
+      untilFirstByte: () => pause(Math.max(0, firstByteAt - Date.now()), 'late' as const, { ref: false }),
     };
   }
 
@@ -203,7 +204,8 @@ class PageRenderer {
     this.headers(visit)(503, 'no-store');
     reply.header('retry-after', String(retryAfterSeconds));
     void reply.send(
-      `${visit.head()}${parts.defaults}${parts.body}<p>Gazette is busy right now; reload this page in a few seconds.</p></div>${parts.tail}`,
+      visit.head() +
+        unrendered(parts, '<p>Gazette is busy right now; reload this page in a few seconds.</p>'),
     );
     return true;
   }
@@ -306,8 +308,7 @@ class PageRenderer {
         // The page's head already went out (its data was slow): the browser is sent on by the page itself,
         // with or without JavaScript, and a link stands in should it not follow.
         if (body) {
-          const { meta, link } = onwards(location);
-          body.end(`${parts.defaults}${meta}${parts.body}</div>${link}${parts.tail}`);
+          body.end(onwards(parts, location));
         } else void reply.redirect(location, outcome.response.status);
         return;
       }
@@ -320,7 +321,7 @@ class PageRenderer {
       }
       // Never a 500 page for what the browser can still show: the unrendered app, which renders itself.
       request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
-      (body ?? open(expectedStatus)).end(`${parts.defaults}${parts.body}</div>${parts.tail}`);
+      (body ?? open(expectedStatus)).end(unrendered(parts));
       return;
     }
     if (page.unavailable) {
@@ -332,7 +333,7 @@ class PageRenderer {
         this.refuse(visit, Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(1, asked)));
         return;
       }
-      body.end(`${parts.defaults}${parts.body}</div>${parts.tail}`);
+      body.end(unrendered(parts));
       return;
     }
     const out = body ?? open(page.status, page.complete && (page.status === 200 || page.status === 404));
