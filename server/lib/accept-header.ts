@@ -27,3 +27,9 @@ export function negotiateEncoding(header: string | string[] | undefined): Encodi
   if (quality('gzip') > 0) return 'gzip';
   return undefined;
 }
+
+/** Whether a request takes HTML: a browser's navigation (or a client that names no `Accept` at all). */
+export function acceptsHtml(request: { headers: { accept?: string } }): boolean {
+  const accept = request.headers.accept;
+  return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
+}

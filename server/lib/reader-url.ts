@@ -1,8 +1,10 @@
-// Which paths are the reader's own URLs (app-surface.md, `src/lib/paths.ts`). Kept apart from the static-file
-// plugin so the renderer's page cache can ask too without an import cycle (plugins/static-app.ts ↔
-// render/page-renderer.ts).
+// Which paths are the reader's own URLs (app-surface.md, `src/lib/paths.ts`), and which the server keeps for
+// itself: asked by the static app, the development app and the renderer's page cache alike.
 import { matchPath } from 'react-router-dom';
 import { routePatterns } from '../../src/lib/paths';
+
+/** Paths the server owns; everything else that asks for HTML is a reader URL. */
+export const RESERVED = /^\/(?:mediaApi|media|openapi\.json|healthz|config\.json)(?:[/?]|$)/;
 
 const PATTERNS = Object.values(routePatterns);
 const READER_ROUTES = PATTERNS.map((pattern) => pattern.split('/').filter(Boolean));

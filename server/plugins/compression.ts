@@ -4,25 +4,13 @@
 // ~100 MB of resident memory at 50 concurrent connections (measurements in server/README.md).
 // Registered after the ETag hook, so ETags are computed on the uncompressed body and equal across encodings.
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { negotiateEncoding } from '../lib/accept-header';
+import { addVary } from '../lib/vary';
 
 const THRESHOLD_BYTES = 1024;
 const COMPRESSIBLE = /^(?:text\/|application\/(?:[\w.+-]*\+)?(?:json|javascript|xml))|^image\/svg\+xml/i;
-
-export function addVary(reply: FastifyReply, header: string): void {
-  const vary = String(reply.getHeader('vary') ?? '');
-  if (vary === '') reply.header('vary', header);
-  else if (
-    !vary
-      .toLowerCase()
-      .split(/\s*,\s*/)
-      .includes(header.toLowerCase()) &&
-    vary !== '*'
-  )
-    reply.header('vary', `${vary}, ${header}`);
-}
 
 export const compressionPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CachePolicy } from '../../contract/operations';
 import { DEFAULT_HTML_CACHE } from '../render/html-cache';
-import { addVary } from './compression';
+import { addVary } from '../lib/vary';
 
 /** How long a shared cache keeps an anonymous answer fresh, and serves it stale while it asks again. */
 export const SHARED_FRESH_SECONDS = DEFAULT_HTML_CACHE.ttlMs / 1000;

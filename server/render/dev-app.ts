@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../contract/schemas';
-import { acceptsHtml, injectConfig, isReaderUrl, RESERVED } from '../plugins/static-app';
+import { acceptsHtml } from '../lib/accept-header';
+import { injectConfig } from '../lib/inline-config';
+import { isReaderUrl, RESERVED } from '../lib/reader-url';
 import type { RenderPage } from './page-renderer';
 import type { ViteEntry } from './vite-entry';
 
@@ -35,7 +37,7 @@ export const devAppPlugin = fp(async (app: FastifyInstance, options: DevAppOptio
       let template = await vite.transformIndexHtml(request.url, source);
       if (options.config) template = injectConfig(template, options.config);
       const status = isReaderUrl(pathname) ? 200 : 404;
-      if (options.render && (await options.render(request, reply, template))) return reply;
+      if (options.render && (await options.render(request, reply, template, status))) return reply;
       return reply.code(status).type('text/html; charset=utf-8').send(template);
     }
     // Modules, styles, Vite's client: Vite answers; what it does not know is a 404.

@@ -3,7 +3,7 @@
 import { Transform, type Readable } from 'node:stream';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { addVary } from '../plugins/compression';
+import { addVary } from '../lib/vary';
 import { negotiateEncoding } from '../lib/accept-header';
 
 /** Streamed HTML compressed as it goes (each chunk flushed, so streaming survives compression). */

@@ -27,13 +27,19 @@ export interface TemplateParts {
   tail: string;
 }
 
-/** A page that sends its reader on to `location` (a redirect decided after the page's head went out). */
-export function onwards(location: string): { meta: string; link: string } {
+/**
+ * The rest of the page after its head, with the unrendered app (the browser renders it and asks for its
+ * data itself); `inRoot`: what a reader without JavaScript sees meanwhile.
+ */
+export function unrendered(parts: TemplateParts, inRoot = ''): string {
+  return `${parts.defaults}${parts.body}${inRoot}</div>${parts.tail}`;
+}
+
+/** The rest of a page that sends its reader on to `location` (a redirect decided after its head went out). */
+export function onwards(parts: TemplateParts, location: string): string {
   const href = location.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return {
-    meta: `<meta http-equiv="refresh" content="0; url=${href}">`,
-    link: `<p><a href="${href}">${href}</a></p>`,
-  };
+  const meta = `<meta http-equiv="refresh" content="0; url=${href}">`;
+  return `${parts.defaults}${meta}${parts.body}</div><p><a href="${href}">${href}</a></p>${parts.tail}`;
 }
 
 /** Splits the built index.html where the server's rendering goes. */

@@ -3,7 +3,7 @@
 import type { Server as HttpServer } from 'node:http';
 import type { ViteDevServer } from 'vite';
 import { REPO_ROOT } from '../repo-root';
-import type { EntryModule } from './page-renderer';
+import type { EntryModule } from './entry-renderer';
 
 export interface ViteEntry {
   vite: ViteDevServer;
