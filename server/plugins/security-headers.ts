@@ -3,8 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-export { APP_CONTENT_SECURITY_POLICY, appContentSecurityPolicy } from '../lib/content-security-policy';
-
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appConfigSchema } from '../../contract/schemas';
 import { createTestApp, type TestApp } from '../test-support';
-import { APP_CONTENT_SECURITY_POLICY, appContentSecurityPolicy } from './security-headers';
+import { APP_CONTENT_SECURITY_POLICY, appContentSecurityPolicy } from '../lib/content-security-policy';
 import { negotiateEncoding } from '../lib/accept-header';
 import { injectConfig } from './static-app';
 
