@@ -8,7 +8,7 @@ import { appConfigSchema } from '../../contract/schemas';
 import { createTestApp, type TestApp } from '../test-support';
 import { APP_CONTENT_SECURITY_POLICY, appContentSecurityPolicy } from '../lib/content-security-policy';
 import { negotiateEncoding } from '../lib/accept-header';
-import { injectConfig } from './static-app';
+import { injectConfig } from '../lib/inline-config';
 
 const ENTRY = Array.from(
   { length: 3000 },

@@ -16,8 +16,6 @@ import type { RenderPage } from '../render/page-renderer';
 import { CACHE_IMMUTABLE } from './http-caching';
 import { distFile, StaticFiles } from './static-files';
 
-export { injectConfig };
-
 export interface StaticAppOptions {
   distDir: string;
   /** The runtime configuration (the body of /config.json), inlined into index.html. */
