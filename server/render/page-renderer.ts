@@ -261,7 +261,7 @@ export function createPageRenderer(
       parts.head.replace(
         /<html\b[^>]*>/i,
         `<html lang="${language}"${theme === 'system' ? '' : ` data-theme="${theme}"`}>`,
-      ) + cataloguePreload(options.catalogueChunks ?? {}, language);
+      ) + cataloguePreload(options.catalogueChunks ?? {}, language, request.url);
     const serveCached = (cached: CachedPage) => {
       headers(reply, cached.status, shared((options.cache?.now ?? Date.now)() - cached.storedAt), fronted);
       addVary(reply, 'Accept-Encoding');
