@@ -8,7 +8,9 @@
 // with a reason in bench/notes.md. Lowered by 0.01× each when a page began to load its reader's language
 // only (docs/decisions/0043: about 1.7 KiB less in English, 0.8 KiB in Spanish).
 export const PAGE_BUDGETS = {
-  home: 1.83,
+  // `/` lowered from 1.83× with its own part of the catalogue (decision 0051: 183.2 KiB, 1.76×, by the
+  // scripts Chromium fetched until the network settled).
+  home: 1.79,
   feed: 1.9,
   article: 1.88,
   person: 1.8,
