@@ -26,7 +26,10 @@ export const PAGE_MODULES = {
   categories: 'src/app/routes/categories.tsx',
 };
 
-/** Each interface language's catalogue (src/app/catalogues/load.ts): a page loads its reader's only. */
+/**
+ * Each interface language's catalogue (src/app/catalogues/load.ts): a page loads its reader's only, the
+ * front page's part (<language>.ts) and on every other page the rest (<language>-more.ts).
+ */
 export const CATALOGUE_MODULES = {
   en: 'src/app/catalogues/en.ts',
   es: 'src/app/catalogues/es.ts',
@@ -65,10 +68,16 @@ export function firstScreenJs(distDir = join(ROOT, 'dist'), language = 'en') {
     throw new Error(`the manifest has no ${CATALOGUE_MODULES[language]}`);
   closure(CATALOGUE_MODULES[language], shared);
 
+  // Every page but the front page also imports the rest of its language's words before it renders
+  // (src/app/router.tsx; the server preloads them).
+  const more = CATALOGUE_MODULES[language].replace(/\.ts$/, '-more.ts');
+  if (!manifest[more]) throw new Error(`the manifest has no ${more}`);
+
   const pages = {};
   for (const [name, module] of Object.entries(PAGE_MODULES)) {
     if (!manifest[module]) throw new Error(`the manifest has no ${module}`);
     const files = closure(module, new Set(shared));
+    if (name !== 'home') closure(more, files);
     const list = [...files].map((file) => [file, gzipOf(file)]).sort((a, b) => b[1] - a[1]);
     pages[name] = { gzip: list.reduce((sum, [, bytes]) => sum + bytes, 0), files: list };
   }

@@ -165,7 +165,10 @@ function scriptRequests(page: Page): string[] {
 
 test.describe('one language per reader', () => {
   test.beforeAll(() => {
-    expect(Object.keys(chunks), 'the build has a catalogue chunk per language').toEqual(['en', 'es', 'pt']);
+    expect(
+      [chunks.en, chunks.es, chunks.pt, chunks.more?.en, chunks.more?.es, chunks.more?.pt].every(Boolean),
+      'the build has two catalogue chunks per language (the front page’s words and the rest)',
+    ).toBe(true);
   });
 
   test.describe('a reader in Spanish', () => {
@@ -201,6 +204,17 @@ test.describe('one language per reader', () => {
       expect(scripts).not.toContain(chunks.en);
       expect(scripts).not.toContain(chunks.pt);
     });
+
+    test('another page names the rest of the Spanish words too, and speaks them', async ({ page }) => {
+      const response = await page.goto('/settings');
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain(chunks.es!);
+      expect(html).toContain(chunks.more!.es!);
+      expect(html).not.toContain(chunks.more!.en!);
+      await appReady(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ajustes');
+      await expect(page.getByRole('group', { name: 'Idioma de la interfaz' })).toBeVisible();
+    });
   });
 
   test('a reader in English fetches no Spanish or Portuguese words; switching in Settings fetches them then', async ({
@@ -213,6 +227,8 @@ test.describe('one language per reader', () => {
     expect(scripts).toContain(chunks.en);
     expect(scripts).not.toContain(chunks.es);
     expect(scripts).not.toContain(chunks.pt);
+    // The words of other pages and panels are not the front page's first screen: they come on the way there.
+    expect(scripts).not.toContain(chunks.more!.en);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
     await page
@@ -220,6 +236,8 @@ test.describe('one language per reader', () => {
       .getByText('Português', { exact: true })
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ajustes');
+    expect(scripts).toContain(chunks.more!.en);
     expect(scripts).toContain(chunks.pt);
+    expect(scripts).toContain(chunks.more!.pt);
   });
 });

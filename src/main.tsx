@@ -11,7 +11,7 @@ import { createRouter, loadRouteModules } from '@/app/router';
 import { readRenderedState } from '@/app/ssr-state';
 import { registerServiceWorker } from '@/app/service-worker';
 import { nextTask } from '@/lib/tasks';
-import { interfaceLanguage, loadCatalogue } from '@/lib/i18n';
+import { interfaceLanguage, loadCatalogue, loadWholeCatalogue } from '@/lib/i18n';
 import { loadCataloguesAsChunks } from '@/app/catalogues/load';
 
 // Start-up in tasks of its own, each short enough not to block a tap on a slow phone: the evaluation of
@@ -54,5 +54,16 @@ else createRoot(container).render(app);
 // reads: the first page came checked by the server, the reader's next request needs them (decision 0048).
 if (typeof requestIdleCallback === 'function') requestIdleCallback(warmContractChecks, { timeout: 5_000 });
 else setTimeout(warmContractChecks, 1_000);
+// The words of the other pages and of the panels (settings, search suggestions, the Views menu's list), which
+// the front page's first screen does not speak (docs/decisions/0051): at the reader's first move toward any of
+// them (a pointer over the page, a focus, a key, a touch), so a panel opened then has them at hand. Other
+// pages load them before they render (src/app/router.tsx); a panel faster than the fetch waits for it.
+const FIRST_MOVES = ['pointerover', 'focusin', 'keydown', 'touchstart'] as const;
+const wantWholeCatalogue = () => {
+  for (const type of FIRST_MOVES) window.removeEventListener(type, wantWholeCatalogue, true);
+  loadWholeCatalogue(interfaceLanguage()).catch(() => {}); // offline: a panel retries when it opens
+};
+for (const type of FIRST_MOVES)
+  window.addEventListener(type, wantWholeCatalogue, { capture: true, passive: true });
 // Offline reading and "Reload to update" (docs/decisions/0022); the worker installs after the page's load.
 registerServiceWorker();

@@ -175,7 +175,7 @@ class PageRenderer {
         parts.head.replace(
           /<html\b[^>]*>/i,
           `<html lang="${language}"${theme === 'system' ? '' : ` data-theme="${theme}"`}>`,
-        ) + cataloguePreload(this.options.catalogueChunks ?? {}, language),
+        ) + cataloguePreload(this.options.catalogueChunks ?? {}, language, request.url),
       untilFirstByte: () => pause(Math.max(0, firstByteAt - Date.now()), 'late' as const, { ref: false }),
     };
   }

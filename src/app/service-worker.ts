@@ -2,7 +2,6 @@
 // version waits. The worker never takes over the open page by itself (registerType 'prompt'): the reader
 // is asked ("Reload to update"), and only then does the waiting worker activate and the page reload.
 import { useBrowserStore } from '@/lib/hydrated';
-import { registerSW } from 'virtual:pwa-register';
 
 /** How often an open app asks whether a new version was deployed (a page load also asks). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -18,16 +17,20 @@ function setUpdateWaiting(value: boolean): void {
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  updateServiceWorker = registerSW({
-    onNeedRefresh: () => setUpdateWaiting(true),
-    onRegisteredSW: (_url, registration) => {
-      if (!registration) return;
-      setInterval(() => {
-        if (navigator.onLine) void registration.update().catch(() => undefined);
-      }, UPDATE_CHECK_MS);
-    },
-    onRegisterError: (error: unknown) =>
-      console.warn('The offline service worker could not be registered', error),
+  // Its registration code (and Workbox's, which it imports) is not the first screen's: fetched once the app
+  // has taken over the page; it registers the worker after the page's load event in any case.
+  void import('virtual:pwa-register').then(({ registerSW }) => {
+    updateServiceWorker = registerSW({
+      onNeedRefresh: () => setUpdateWaiting(true),
+      onRegisteredSW: (_url, registration) => {
+        if (!registration) return;
+        setInterval(() => {
+          if (navigator.onLine) void registration.update().catch(() => undefined);
+        }, UPDATE_CHECK_MS);
+      },
+      onRegisterError: (error: unknown) =>
+        console.warn('The offline service worker could not be registered', error),
+    });
   });
 }
 

@@ -1,40 +1,16 @@
-// Every part of the interface in Spanish, one chunk: what a page in Spanish loads, and only that (docs/decisions/0043).
+// The parts of the interface in Spanish that the front page's first screen speaks, one chunk (./en.ts).
 import type { Catalogues } from './en';
 import componentsUiMessages from '@/components/ui/messages.es';
 import componentsUiLocalFollow from '@/components/ui/local-follow.es';
 import componentsUiErrorWords from '@/components/ui/error-words.es';
 import appFrameViewsMenu from '@/app/frame/views-menu.es';
-import appSearchResults from '@/app/search-results.es';
 import appMessages from '@/app/messages.es';
 import appRoutesHome from '@/app/routes/home.es';
-import appRoutesCategory from '@/app/routes/category.es';
-import appRoutesComics from '@/app/routes/comics.es';
-import appRoutesArticle from '@/app/routes/article.es';
-import appRoutesViews from '@/app/routes/views.es';
-import appRoutesCategories from '@/app/routes/categories.es';
-import appRoutesFeed from '@/app/routes/feed.es';
-import appRoutesSaved from '@/app/routes/saved.es';
-import appRoutesProfile from '@/app/routes/profile.es';
-import featuresComicsReadingMessages from '@/features/comics/reading-messages.es';
-import featuresComicsMessages from '@/features/comics/messages.es';
 import featuresReadingMessages from '@/features/reading/messages.es';
-import featuresViewsComponentsSaveViewButton from '@/features/views/components/save-view-button.es';
-import featuresViewsStore from '@/features/views/store.es';
-import featuresViewsMessages from '@/features/views/messages.es';
-import featuresProfileMessages from '@/features/profile/messages.es';
-import featuresCategoriesMessages from '@/features/categories/messages.es';
-import featuresArticleMessages from '@/features/article/messages.es';
-import featuresSettingsComponentsSettingsForm from '@/features/settings/components/settings-form.es';
-import featuresSettingsComponentsThemeSection from '@/features/settings/components/theme-section.es';
-import featuresSettingsComponentsMutedSection from '@/features/settings/components/muted-section.es';
-import featuresSettingsComponentsOfflineSection from '@/features/settings/components/offline-section.es';
-import featuresSettingsComponentsDeviceSection from '@/features/settings/components/device-section.es';
 import featuresWelcomeComponentsWelcomePanel from '@/features/welcome/components/welcome-panel.es';
 import featuresFeedComponentsNewStories from '@/features/feed/components/new-stories.es';
 import featuresFeedComponentsNewSinceLastVisit from '@/features/feed/components/new-since-last-visit.es';
-import featuresFeedNameSuggestions from '@/features/feed/name-suggestions.es';
 import featuresFeedMessages from '@/features/feed/messages.es';
-import featuresFeedPortableView from '@/features/feed/portable-view.es';
 import featuresPeopleMessages from '@/features/people/messages.es';
 
 export const catalogues = {
@@ -42,36 +18,12 @@ export const catalogues = {
   'components/ui/local-follow': componentsUiLocalFollow,
   'components/ui/error-words': componentsUiErrorWords,
   'app/frame/views-menu': appFrameViewsMenu,
-  'app/search-results': appSearchResults,
   'app/messages': appMessages,
   'app/routes/home': appRoutesHome,
-  'app/routes/category': appRoutesCategory,
-  'app/routes/comics': appRoutesComics,
-  'app/routes/article': appRoutesArticle,
-  'app/routes/views': appRoutesViews,
-  'app/routes/categories': appRoutesCategories,
-  'app/routes/feed': appRoutesFeed,
-  'app/routes/saved': appRoutesSaved,
-  'app/routes/profile': appRoutesProfile,
-  'features/comics/reading-messages': featuresComicsReadingMessages,
-  'features/comics/messages': featuresComicsMessages,
   'features/reading/messages': featuresReadingMessages,
-  'features/views/components/save-view-button': featuresViewsComponentsSaveViewButton,
-  'features/views/store': featuresViewsStore,
-  'features/views/messages': featuresViewsMessages,
-  'features/profile/messages': featuresProfileMessages,
-  'features/categories/messages': featuresCategoriesMessages,
-  'features/article/messages': featuresArticleMessages,
-  'features/settings/components/settings-form': featuresSettingsComponentsSettingsForm,
-  'features/settings/components/theme-section': featuresSettingsComponentsThemeSection,
-  'features/settings/components/muted-section': featuresSettingsComponentsMutedSection,
-  'features/settings/components/offline-section': featuresSettingsComponentsOfflineSection,
-  'features/settings/components/device-section': featuresSettingsComponentsDeviceSection,
   'features/welcome/components/welcome-panel': featuresWelcomeComponentsWelcomePanel,
   'features/feed/components/new-stories': featuresFeedComponentsNewStories,
   'features/feed/components/new-since-last-visit': featuresFeedComponentsNewSinceLastVisit,
-  'features/feed/name-suggestions': featuresFeedNameSuggestions,
   'features/feed/messages': featuresFeedMessages,
-  'features/feed/portable-view': featuresFeedPortableView,
   'features/people/messages': featuresPeopleMessages,
 } satisfies Catalogues;

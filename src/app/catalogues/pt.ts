@@ -1,40 +1,16 @@
-// Every part of the interface in Portuguese, one chunk: what a page in Portuguese loads, and only that (docs/decisions/0043).
+// The parts of the interface in Portuguese that the front page's first screen speaks, one chunk (./en.ts).
 import type { Catalogues } from './en';
 import componentsUiMessages from '@/components/ui/messages.pt';
 import componentsUiLocalFollow from '@/components/ui/local-follow.pt';
 import componentsUiErrorWords from '@/components/ui/error-words.pt';
 import appFrameViewsMenu from '@/app/frame/views-menu.pt';
-import appSearchResults from '@/app/search-results.pt';
 import appMessages from '@/app/messages.pt';
 import appRoutesHome from '@/app/routes/home.pt';
-import appRoutesCategory from '@/app/routes/category.pt';
-import appRoutesComics from '@/app/routes/comics.pt';
-import appRoutesArticle from '@/app/routes/article.pt';
-import appRoutesViews from '@/app/routes/views.pt';
-import appRoutesCategories from '@/app/routes/categories.pt';
-import appRoutesFeed from '@/app/routes/feed.pt';
-import appRoutesSaved from '@/app/routes/saved.pt';
-import appRoutesProfile from '@/app/routes/profile.pt';
-import featuresComicsReadingMessages from '@/features/comics/reading-messages.pt';
-import featuresComicsMessages from '@/features/comics/messages.pt';
 import featuresReadingMessages from '@/features/reading/messages.pt';
-import featuresViewsComponentsSaveViewButton from '@/features/views/components/save-view-button.pt';
-import featuresViewsStore from '@/features/views/store.pt';
-import featuresViewsMessages from '@/features/views/messages.pt';
-import featuresProfileMessages from '@/features/profile/messages.pt';
-import featuresCategoriesMessages from '@/features/categories/messages.pt';
-import featuresArticleMessages from '@/features/article/messages.pt';
-import featuresSettingsComponentsSettingsForm from '@/features/settings/components/settings-form.pt';
-import featuresSettingsComponentsThemeSection from '@/features/settings/components/theme-section.pt';
-import featuresSettingsComponentsMutedSection from '@/features/settings/components/muted-section.pt';
-import featuresSettingsComponentsOfflineSection from '@/features/settings/components/offline-section.pt';
-import featuresSettingsComponentsDeviceSection from '@/features/settings/components/device-section.pt';
 import featuresWelcomeComponentsWelcomePanel from '@/features/welcome/components/welcome-panel.pt';
 import featuresFeedComponentsNewStories from '@/features/feed/components/new-stories.pt';
 import featuresFeedComponentsNewSinceLastVisit from '@/features/feed/components/new-since-last-visit.pt';
-import featuresFeedNameSuggestions from '@/features/feed/name-suggestions.pt';
 import featuresFeedMessages from '@/features/feed/messages.pt';
-import featuresFeedPortableView from '@/features/feed/portable-view.pt';
 import featuresPeopleMessages from '@/features/people/messages.pt';
 
 export const catalogues = {
@@ -42,36 +18,12 @@ export const catalogues = {
   'components/ui/local-follow': componentsUiLocalFollow,
   'components/ui/error-words': componentsUiErrorWords,
   'app/frame/views-menu': appFrameViewsMenu,
-  'app/search-results': appSearchResults,
   'app/messages': appMessages,
   'app/routes/home': appRoutesHome,
-  'app/routes/category': appRoutesCategory,
-  'app/routes/comics': appRoutesComics,
-  'app/routes/article': appRoutesArticle,
-  'app/routes/views': appRoutesViews,
-  'app/routes/categories': appRoutesCategories,
-  'app/routes/feed': appRoutesFeed,
-  'app/routes/saved': appRoutesSaved,
-  'app/routes/profile': appRoutesProfile,
-  'features/comics/reading-messages': featuresComicsReadingMessages,
-  'features/comics/messages': featuresComicsMessages,
   'features/reading/messages': featuresReadingMessages,
-  'features/views/components/save-view-button': featuresViewsComponentsSaveViewButton,
-  'features/views/store': featuresViewsStore,
-  'features/views/messages': featuresViewsMessages,
-  'features/profile/messages': featuresProfileMessages,
-  'features/categories/messages': featuresCategoriesMessages,
-  'features/article/messages': featuresArticleMessages,
-  'features/settings/components/settings-form': featuresSettingsComponentsSettingsForm,
-  'features/settings/components/theme-section': featuresSettingsComponentsThemeSection,
-  'features/settings/components/muted-section': featuresSettingsComponentsMutedSection,
-  'features/settings/components/offline-section': featuresSettingsComponentsOfflineSection,
-  'features/settings/components/device-section': featuresSettingsComponentsDeviceSection,
   'features/welcome/components/welcome-panel': featuresWelcomeComponentsWelcomePanel,
   'features/feed/components/new-stories': featuresFeedComponentsNewStories,
   'features/feed/components/new-since-last-visit': featuresFeedComponentsNewSinceLastVisit,
-  'features/feed/name-suggestions': featuresFeedNameSuggestions,
   'features/feed/messages': featuresFeedMessages,
-  'features/feed/portable-view': featuresFeedPortableView,
   'features/people/messages': featuresPeopleMessages,
 } satisfies Catalogues;

@@ -59,6 +59,35 @@ describe('namespaces', () => {
     expect(words.pt.count(3)).toBe('3 notícias');
   });
 
+  it('fetch the front page’s part first and the rest when wanted, for every language after that', async () => {
+    vi.resetModules();
+    const { loadCatalogue, loadWholeCatalogue, namespace, setCatalogueLoader } = await import('.');
+    const fetched: string[] = [];
+    setCatalogueLoader(async (language, part) => {
+      fetched.push(`${language}/${part}`);
+      return { [`test/${part}`]: { hello: `${language} ${part}` } };
+    });
+    const front = namespace<{ hello: string }>('test/front');
+    const more = namespace<{ hello: string }>('test/more');
+    await loadCatalogue('en');
+    expect(fetched).toEqual(['en/front']);
+    expect(front.en.hello).toBe('en front');
+    // Read before it came (a panel opened at once): a promise for React's Suspense, which fetches the rest.
+    let thrown: unknown;
+    try {
+      void more.en.hello;
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Promise);
+    await thrown;
+    expect(more.en.hello).toBe('en more');
+    await loadWholeCatalogue('en');
+    await loadCatalogue('pt');
+    expect(fetched).toEqual(['en/front', 'en/more', 'pt/front', 'pt/more']);
+    expect(more.pt.hello).toBe('pt more');
+  });
+
   // Checked by `npm run typecheck`: an unused `@ts-expect-error` is itself an error.
   it('refuses, at typecheck, a language missing a key or with another argument', () => {
     // @ts-expect-error — `count` is missing in Spanish.

@@ -72,40 +72,75 @@ export function browserInterfaceLanguage(): InterfaceLanguage {
 
 /** Every namespace's messages in one language, as src/app/catalogues/<language>.ts exports them. */
 type LoadedCatalogue = Readonly<Record<string, unknown>>;
+/** The browser fetches a language's catalogue in two parts: what the front page speaks, and the rest. */
+export type CataloguePart = 'front' | 'more';
 const loaded: Partial<Record<InterfaceLanguage, LoadedCatalogue>> = {};
-const pending = new Map<InterfaceLanguage, Promise<void>>();
-let loader: ((language: InterfaceLanguage) => Promise<LoadedCatalogue>) | undefined;
+const pending = new Map<string, Promise<void>>();
+const partsLoaded = new Set<string>();
+let loader: ((language: InterfaceLanguage, part: CataloguePart) => Promise<LoadedCatalogue>) | undefined;
+/** Once a page beyond the front page's first screen wanted the rest, a language switch fetches both parts. */
+let moreWanted = false;
 
-/** Hands over a language's catalogue already at hand (the server's three, a test's). */
+/** Hands over a language's catalogue (or a part of it) already at hand (the server's three, a test's). */
 export function provideCatalogue(language: InterfaceLanguage, catalogue: LoadedCatalogue): void {
   loaded[language] = catalogue;
+  partsLoaded.add(`${language}/front`).add(`${language}/more`);
 }
 
-/** How the browser fetches a language's catalogue (its own chunk; src/app/catalogues/load.ts). */
-export function setCatalogueLoader(load: (language: InterfaceLanguage) => Promise<LoadedCatalogue>): void {
+/**
+ * How the browser fetches a language's catalogue (src/app/catalogues/load.ts): the front page's part, and
+ * the rest. A loader that ignores `part` and answers the whole catalogue both times is fine.
+ */
+export function setCatalogueLoader(
+  load: (language: InterfaceLanguage, part: CataloguePart) => Promise<LoadedCatalogue>,
+): void {
   loader = load;
 }
 
 export function hasCatalogue(language: InterfaceLanguage): boolean {
-  return loaded[language] !== undefined;
+  return partsLoaded.has(`${language}/front`);
 }
 
-/** Resolves once the language's catalogue is at hand (at once when it already is). */
-export function loadCatalogue(language: InterfaceLanguage): Promise<void> {
-  if (hasCatalogue(language)) return Promise.resolve();
-  let promise = pending.get(language);
+function loadPart(language: InterfaceLanguage, part: CataloguePart): Promise<void> {
+  const id = `${language}/${part}`;
+  if (partsLoaded.has(id)) return Promise.resolve();
+  let promise = pending.get(id);
   if (!promise) {
     if (!loader) return Promise.reject(new Error(`No catalogue for "${language}" and no loader to fetch it`));
-    promise = loader(language).then(
-      (catalogue) => provideCatalogue(language, catalogue),
+    promise = loader(language, part).then(
+      (catalogue) => {
+        loaded[language] = { ...loaded[language], ...catalogue };
+        partsLoaded.add(id);
+        pending.delete(id);
+      },
       (error: unknown) => {
-        pending.delete(language);
+        pending.delete(id);
         throw error;
       },
     );
-    pending.set(language, promise);
+    pending.set(id, promise);
   }
   return promise;
+}
+
+/**
+ * Resolves once the language's catalogue is at hand (at once when it already is): the front page's part,
+ * and the rest too once a page or a panel beyond the front page's first screen has wanted it.
+ */
+export function loadCatalogue(language: InterfaceLanguage): Promise<void> {
+  const front = loadPart(language, 'front');
+  return moreWanted ? Promise.all([front, loadPart(language, 'more')]).then(() => {}) : front;
+}
+
+/**
+ * Resolves once the whole of the language's catalogue is at hand: before any page but the front page
+ * renders (src/app/router.tsx), and on `/` at the reader's first move toward a menu, a sheet or a field.
+ * At once where the catalogues were provided whole (the server, the tests).
+ */
+export function loadWholeCatalogue(language: InterfaceLanguage): Promise<void> {
+  if (!loader && hasCatalogue(language)) return Promise.resolve();
+  moreWanted = true;
+  return Promise.all([loadPart(language, 'front'), loadPart(language, 'more')]).then(() => {});
 }
 
 /** The language to speak in: the wanted one once its catalogue is here, until then the last one spoken (no keys shown). */
@@ -168,7 +203,12 @@ export function namespace<T>(key: string): Catalogue<T> {
   const read = (language: InterfaceLanguage): T => {
     const catalogue = loaded[language];
     if (!catalogue) throw new Error(`The ${language} catalogue is not loaded (reading "${key}")`);
-    if (!(key in catalogue)) throw new Error(`No "${key}" in the ${language} catalogue`);
+    if (!(key in catalogue)) {
+      // A part beyond the front page's, read before it arrived (a panel opened at once on `/`): in a
+      // render, React shows the nearest Suspense fallback until it has (the thrown promise).
+      if (loader && !partsLoaded.has(`${language}/more`)) throw loadWholeCatalogue(language);
+      throw new Error(`No "${key}" in the ${language} catalogue`);
+    }
     return catalogue[key] as T;
   };
   return {
