@@ -5,6 +5,7 @@ import { loadCatalog } from './db/catalog-repository';
 import { localPlayerOrigins } from './lib/player-origins';
 import { openDatabase } from './db/database';
 import { ensureSearchIndex } from './db/search-index';
+import { InProcessApi } from './lib/in-process-api';
 import { seedDatabase, storyPublisher } from './db/seed';
 import { Newsroom, type NewsroomOptions } from './lib/newsroom';
 import { serializeRequest } from './lib/redact';
@@ -289,7 +290,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...userHandlers(services),
       ...comicHandlers(services),
     };
-    await app.register(operationRoutes, { services, handlers, testHandlers: options.testHandlers });
+    // The page renderer's API calls, answered by the same handlers without HTTP (lib/in-process-api.ts).
+    const inProcess = new InProcessApi();
+    app.decorate('inProcessApi', inProcess);
+    await app.register(operationRoutes, {
+      services,
+      handlers,
+      testHandlers: options.testHandlers,
+      inProcess,
+    });
   }
   if (services) {
     const imageCache = new ImageCache(
