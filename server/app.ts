@@ -5,6 +5,8 @@ import { loadCatalog } from './db/catalog-repository';
 import { localPlayerOrigins } from './lib/player-origins';
 import { openDatabase } from './db/database';
 import { ensureSearchIndex } from './db/search-index';
+import { InProcessApi } from './lib/in-process-api';
+import { bodySanitizer } from './db/body-sanitizer';
 import { seedDatabase, storyPublisher } from './db/seed';
 import { Newsroom, type NewsroomOptions } from './lib/newsroom';
 import { serializeRequest } from './lib/redact';
@@ -290,7 +292,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...userHandlers(services),
       ...comicHandlers(services),
     };
-    await app.register(operationRoutes, { services, handlers, testHandlers: options.testHandlers });
+    // The page renderer's API calls, answered by the same handlers without HTTP (lib/in-process-api.ts).
+    const inProcess = new InProcessApi();
+    app.decorate('inProcessApi', inProcess);
+    await app.register(operationRoutes, {
+      services,
+      handlers,
+      testHandlers: options.testHandlers,
+      inProcess,
+    });
   }
   if (services) {
     const imageCache = new ImageCache(
@@ -341,8 +351,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 function openLocalServices(app: FastifyInstance, options: AppOptions, limits: Services['limits']): Services {
   const db = openDatabase(options.databasePath);
   app.addHook('onClose', async () => db.close());
+  // Article bodies are sanitized as they are written, for the pages' origin (db/body-sanitizer.ts).
+  const bodies = bodySanitizer(options.publicOrigin);
   if (options.seed) {
-    const result = seedDatabase(db, options.seed);
+    const result = seedDatabase(db, { ...options.seed, bodies });
     if (result.seeded)
       app.log.info({ items: result.items, comics: result.comics, ms: result.millis }, 'database seeded');
   }
@@ -350,12 +362,12 @@ function openLocalServices(app: FastifyInstance, options: AppOptions, limits: Se
   const reindexed = ensureSearchIndex(db);
   if (reindexed !== undefined) app.log.info({ ms: Math.round(reindexed) }, 'search index rebuilt');
   const catalog = loadCatalog(db);
-  const content = new ContentRepository(db, catalog);
+  const content = new ContentRepository(db, catalog, undefined, bodies);
   return {
     catalog,
     content,
     newsroom: options.newsroom
-      ? new Newsroom(storyPublisher(db), () => content.contentAdded(), options.newsroom)
+      ? new Newsroom(storyPublisher(db, bodies), () => content.contentAdded(), options.newsroom)
       : undefined,
     users: new UserRepository(db),
     comics: new ComicRepository(db),

@@ -11,7 +11,9 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+// A type only (erased): jsdom itself is loaded when a body is first sanitized.
+import type { JSDOM as Jsdom } from 'jsdom';
 import { ApiError, configureApiClient } from '@/api/client';
 import { setConfig } from '@/lib/config';
 import { RenderStatusContext } from '@/lib/render-status';
@@ -69,6 +71,15 @@ export interface Renderer {
 
 const handler = createStaticHandler(routes);
 
+/**
+ * A server-side DOM for DOMPurify (jsdom: about 94 MB of resident memory), loaded only when a body is
+ * sanitized at render time — in proxy mode, never for the local server's own data.
+ */
+function serverWindow(): Window {
+  const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: typeof Jsdom };
+  return new JSDOM('').window;
+}
+
 export function createRenderer(options: RendererOptions): Renderer {
   setConfig(options.config);
   // The server renders what any reader sees: no user id, no opt-out (the browser's own come later).
@@ -78,7 +89,13 @@ export function createRenderer(options: RendererOptions): Renderer {
     commonParams: () => ({}),
     ownAnswers: options.ownAnswers,
   });
-  configureServerSanitizer({ window: new JSDOM('').window, origin: options.origin });
+  configureServerSanitizer(
+    options.ownAnswers
+      ? // This server's own bodies were sanitized where they entered its database (server/db/body-sanitizer.ts).
+        { bodiesSanitized: true }
+      : // A proxy's upstream bodies are sanitized here, on a DOM loaded the first time one is.
+        { window: serverWindow, origin: options.origin },
+  );
   // The server renders any reader's language: it holds all three catalogues (a page's browser loads one).
   provideAllCatalogues();
 
@@ -208,7 +225,8 @@ export function createFloorRenderer(options: Omit<RendererOptions, 'fetch'>) {
     },
     commonParams: () => ({}),
   });
-  configureServerSanitizer({ window: new JSDOM('').window, origin: options.origin });
+  // The same data as the local server's page: bodies sanitized where they entered its database.
+  configureServerSanitizer({ bodiesSanitized: true });
   let hints: ReaderHints = NO_HINTS;
   setReaderHints(() => hints);
   return {

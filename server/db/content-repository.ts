@@ -1,5 +1,6 @@
 // Content queries. Every filter maps to an indexed predicate (junction tables, FTS5, composite indexes),
 // and statements are prepared once per SQL shape.
+import { bodySanitizer, type BodySanitizer } from './body-sanitizer';
 import type { Statement } from 'better-sqlite3';
 import type { Catalog } from './catalog-repository';
 import { resolveByIdOrName } from './catalog-repository';
@@ -196,6 +197,8 @@ export class ContentRepository {
     private readonly db: Db,
     private readonly catalog: Catalog,
     private readonly maxStreams = MAX_STREAMS,
+    /** Bodies are served sanitized: as stored when sanitized for this origin, else now (body-sanitizer.ts). */
+    private readonly bodies: BodySanitizer = bodySanitizer(undefined),
   ) {}
 
   /** A story was added: the counts that pick a query's driver are recounted when next needed. */
@@ -553,10 +556,14 @@ export class ContentRepository {
     };
   }
 
+  /** One story with its body, sanitized (never a row's unsanitized body: see body-sanitizer.ts). */
   byId(contentId: string): (ContentRow & { body: string }) | undefined {
-    return this.prepare(
-      `SELECT ${COLUMNS}, b.body FROM content c JOIN content_body b ON b.seq = c.seq WHERE c.content_id = ?`,
-    ).get(contentId) as (ContentRow & { body: string }) | undefined;
+    const row = this.prepare(
+      `SELECT ${COLUMNS}, b.body, b.sanitized_for FROM content c JOIN content_body b ON b.seq = c.seq WHERE c.content_id = ?`,
+    ).get(contentId) as (ContentRow & { body: string; sanitized_for: string | null }) | undefined;
+    if (!row) return undefined;
+    const { sanitized_for: sanitizedFor, ...story } = row;
+    return { ...story, body: this.bodies.served({ body: row.body, sanitizedFor }) };
   }
 
   exists(contentId: string): { image_width: number; image_height: number; extra_images: number } | undefined {

@@ -189,3 +189,8 @@ CREATE VIRTUAL TABLE content_search USING fts5 (
   tokenize = 'unicode61 remove_diacritics 2',
   prefix = '2 3'
 );
+
+-- migration: 4
+-- Article bodies are sanitized where they enter (db/body-sanitizer.ts, decision 0049): the origin whose rules
+-- judged a row's images. A row written before (NULL) or judged for another origin is sanitized as it is read.
+ALTER TABLE content_body ADD COLUMN sanitized_for TEXT;

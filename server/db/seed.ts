@@ -1,6 +1,7 @@
 // Deterministic demo-data generator: the same seed and anchor day give byte-identical data.
 import { COMIC_THEMES } from '../../contract/vocabulary';
 import { createRandom, hashString, type Random } from '../lib/prng';
+import { bodySanitizer, type BodySanitizer } from './body-sanitizer';
 import { underWriteLock, type Db } from './database';
 import { markSearchIndex, searchIndexer } from './search-index';
 import {
@@ -34,6 +35,8 @@ export interface SeedOptions {
    */
   anchor?: number;
   comicDays?: number;
+  /** How bodies are sanitized as they are written (default: for any http origin). */
+  bodies?: BodySanitizer;
 }
 
 export interface SeedResult {
@@ -151,7 +154,14 @@ export function seedDatabase(db: Db, options: SeedOptions): SeedResult {
     const teams = seedTeams(random, db);
     const persons = seedPersons(random, teams, db);
     const topicIds = seedTopics(db);
-    seedContent(db, random, options.items, anchor, newsContext(teams, persons, topicIds));
+    seedContent(
+      db,
+      random,
+      options.items,
+      anchor,
+      newsContext(teams, persons, topicIds),
+      options.bodies ?? bodySanitizer(undefined),
+    );
     comicCount = seedComics(db, random, anchor, options.comicDays ?? SPAN_DAYS);
 
     const insertMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
@@ -323,12 +333,16 @@ interface StorySlot {
 }
 
 /** Writes stories into the content tables (prepared once); used by the seed and by the newsroom. */
-function storyWriter(db: Db, context: NewsContext): (random: Random, slot: StorySlot) => void {
+function storyWriter(
+  db: Db,
+  context: NewsContext,
+  bodies: BodySanitizer,
+): (random: Random, slot: StorySlot) => void {
   const insertContent = db.prepare(`INSERT INTO content (
       seq, content_id, title, summary, provider_id, language, locale, origin_country, published_at, views, is_preview,
       image_width, image_height, extra_images, category_ids, person_ids, team_ids, topic_ids, tags, countries)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insertBody = db.prepare('INSERT INTO content_body (seq, body) VALUES (?, ?)');
+  const insertBody = db.prepare('INSERT INTO content_body (seq, body, sanitized_for) VALUES (?, ?, ?)');
   const insertCategory = db.prepare('INSERT INTO content_category (category_id, seq) VALUES (?, ?)');
   const insertPerson = db.prepare('INSERT INTO content_person (person_id, seq) VALUES (?, ?)');
   const insertTeam = db.prepare('INSERT INTO content_team (team_id, seq) VALUES (?, ?)');
@@ -396,7 +410,10 @@ function storyWriter(db: Db, context: NewsContext): (random: Random, slot: Story
     const paragraphs = random.sample(PARAGRAPHS[lang], random.int(3, 5)).map((p) => fill(p, vars));
     const embed = withEmbed ? embedPost(seq, lang, mainPerson.name, title) : undefined;
     if (embed) tags.push(EMBED_TAG);
-    const body = renderBody(random, lang, summary, paragraphs, provider.domain, mainPerson.name, embed?.html);
+    // The provider's HTML, hostile embeds and all, is sanitized before it is stored (body-sanitizer.ts).
+    const body = bodies.sanitize(
+      renderBody(random, lang, summary, paragraphs, provider.domain, mainPerson.name, embed?.html),
+    );
     const [width, height] = random.pick(IMAGE_SIZES);
     const topicIdList = [...new Set(topicNames)].map((name) => topicIds.get(name) as string);
 
@@ -422,7 +439,7 @@ function storyWriter(db: Db, context: NewsContext): (random: Random, slot: Story
       tags.join(','),
       countries.join(','),
     );
-    insertBody.run(seq, body);
+    insertBody.run(seq, body, bodies.origin);
     for (const id of categoryIds) insertCategory.run(id, seq);
     for (const p of itemPersons) insertPerson.run(p.id, seq);
     for (const t of itemTeams) insertTeam.run(t.id, seq);
@@ -435,8 +452,15 @@ function storyWriter(db: Db, context: NewsContext): (random: Random, slot: Story
   };
 }
 
-function seedContent(db: Db, random: Random, count: number, anchor: number, context: NewsContext): void {
-  const write = storyWriter(db, context);
+function seedContent(
+  db: Db,
+  random: Random,
+  count: number,
+  anchor: number,
+  context: NewsContext,
+  bodies: BodySanitizer,
+): void {
+  const write = storyWriter(db, context, bodies);
   // Stories end at the start of the anchor day, so none is dated after the moment of seeding.
   // Dates and ids come from their own stream and are ranked first, so seq = rank in newest order
   // (publishedAt desc, contentId asc) — the order every list query wants (see schema.sql).
@@ -464,7 +488,10 @@ function seedContent(db: Db, random: Random, count: number, anchor: number, cont
  * before every other story (seq = min(seq) − 1, dated no earlier than a second after the newest), so
  * "seq is the rank in newest order" (decision 0004) still holds and no index changes.
  */
-export function storyPublisher(db: Db): (nowSeconds: number) => PublishedStory {
+export function storyPublisher(
+  db: Db,
+  bodies: BodySanitizer = bodySanitizer(undefined),
+): (nowSeconds: number) => PublishedStory {
   const seed = Number(db.prepare("SELECT value FROM meta WHERE key = 'seed'").pluck().get());
   // The seed's people and teams are rebuilt from its stream (their order is all the stories need).
   const random = createRandom(seed);
@@ -476,7 +503,7 @@ export function storyPublisher(db: Db): (nowSeconds: number) => PublishedStory {
       t.id,
     ]),
   );
-  const write = storyWriter(db, newsContext(teams, persons, topicIds));
+  const write = storyWriter(db, newsContext(teams, persons, topicIds), bodies);
   const count = db.prepare("SELECT value FROM meta WHERE key = 'published'").pluck();
   const setCount = db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('published', ?)");
   const newest = db.prepare('SELECT min(seq) AS seq, max(published_at) AS publishedAt FROM content');

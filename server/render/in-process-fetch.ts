@@ -4,12 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { inProcessHeaders } from '../lib/in-process';
 
 /**
- * The app's API calls during a render, answered by this server in process (`app.inject`), as the reader's
- * own requests would be — from the reader's address (`remoteAddress`).
+ * The app's API calls during a render, answered by this server in process. In local mode an operation's
+ * own answerer answers it without HTTP (lib/in-process-api.ts); anything else (the proxy's answers, a
+ * streamed list) goes through `app.inject`, as the reader's own request would — from the reader's address
+ * (`remoteAddress`).
  */
 export function inProcessFetch(app: FastifyInstance, remoteAddress: () => string | undefined): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const local = app.inProcessApi?.answer(url);
+    if (local) return new Response(local.body, { status: local.status, headers: local.headers });
     const answer = await app.inject({
       method: 'GET',
       url,

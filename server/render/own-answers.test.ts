@@ -6,7 +6,7 @@ import { createTestApp, getJson, type TestApp } from '../test-support';
 import { ApiError, createApiClient } from '../../src/api/client';
 import { endpoints, type RequestSpec } from '../../src/api/endpoints';
 import type { z } from 'zod/mini';
-import { inProcessHeaders } from '../lib/in-process';
+import { inProcessFetch } from './in-process-fetch';
 
 describe('the render client on its own answers', () => {
   let t: TestApp;
@@ -22,17 +22,8 @@ describe('the render client on its own answers', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  /** As page-renderer.ts asks: through app.inject, marked as the server's own. */
-  const inProcess: typeof fetch = async (input) => {
-    const answer = await t.app.inject({
-      url: String(input),
-      headers: { accept: 'application/json', ...inProcessHeaders() },
-    });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers))
-      if (value !== undefined) headers.set(name, String(value));
-    return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
-  };
+  /** As page-renderer.ts asks: in process (each operation's own answerer, or app.inject). */
+  const inProcess = (input: RequestInfo | URL) => inProcessFetch(t.app, () => undefined)(input);
   const checked = () => createApiClient({ baseUrl: '', fetch: inProcess });
   const own = () => createApiClient({ baseUrl: '', fetch: inProcess, ownAnswers: true });
 

@@ -23,6 +23,8 @@ import {
 } from '../../contract/operations';
 import { errorBodySchema } from '../../contract/schemas';
 import { badParam, HttpError } from '../lib/http-error';
+import { NEEDS_HTTP, type InProcessApi, type OperationAnswerer } from '../lib/in-process-api';
+import { errorAnswer } from '../plugins/error-handler';
 import { CACHE_NO_STORE, CACHE_PRIVATE, CACHE_PUBLIC } from '../plugins/http-caching';
 import { rateLimitConfig, type Services } from './services';
 
@@ -91,9 +93,77 @@ function cacheControl(operation: OperationOf<OperationId>, query: { userId?: str
   return CACHE_PUBLIC;
 }
 
+/** Touching the HTTP request or reply (a streamed answer) is left to HTTP. */
+const NO_HTTP = new Proxy({} as never, {
+  get() {
+    throw NEEDS_HTTP;
+  },
+});
+
+/**
+ * An operation's answer without HTTP (lib/in-process-api.ts): its route's own validator and serializer
+ * compilers, in the order Fastify runs them (path parameters, then query), its handler, and the error
+ * handler's bodies and headers (Retry-After). Caching headers are HTTP's (plugins/http-caching.ts).
+ */
+export function operationAnswerer(
+  operation: OperationOf<OperationId>,
+  handler: Handler<OperationId>,
+): OperationAnswerer {
+  const compile = (schema: unknown, httpPart: string) =>
+    contractValidatorCompiler({ schema: schema as $ZodType, method: 'GET', url: '', httpPart });
+  const validateParams = compile(operation.params, 'params');
+  const validateQuery = compile(operation.query, 'querystring');
+  const serialize = contractSerializerCompiler({
+    schema: operation.response as $ZodType,
+    method: 'GET',
+    url: '',
+    httpStatus: '200',
+  });
+  const serializeError = contractSerializerCompiler({
+    schema: errorBodySchema as $ZodType,
+    method: 'GET',
+    url: '',
+    httpStatus: '400',
+  });
+  const json = 'application/json; charset=utf-8';
+  return (rawParams, rawQuery) => {
+    try {
+      const params = validateParams(rawParams) as { value?: unknown; error?: Error };
+      if (params.error) throw params.error;
+      const query = validateQuery(rawQuery) as { value?: unknown; error?: Error };
+      if (query.error) throw query.error;
+      const body = handler({
+        query: query.value as QueryOf<OperationId>,
+        params: params.value as ParamsOf<OperationId>,
+        request: NO_HTTP,
+        reply: NO_HTTP,
+      });
+      return {
+        status: 200,
+        headers: { 'content-type': json },
+        body: serialize(body),
+      };
+    } catch (error) {
+      if (error === NEEDS_HTTP) throw error;
+      const answer = errorAnswer(error as Error);
+      return {
+        status: answer.status,
+        headers: { ...answer.headers, 'content-type': json },
+        body: serializeError(answer.body),
+      };
+    }
+  };
+}
+
 export async function operationRoutes(
   app: FastifyInstance,
-  options: { services: Services; handlers: Handlers; testHandlers?: TestHandlers },
+  options: {
+    services: Services;
+    handlers: Handlers;
+    testHandlers?: TestHandlers;
+    /** Where the operations' answers without HTTP are kept for the page renderer (local mode). */
+    inProcess?: InProcessApi;
+  },
 ) {
   const { services } = options;
   const handlers: Record<string, unknown> = { ...options.testHandlers, ...options.handlers };
@@ -103,6 +173,7 @@ export async function operationRoutes(
   for (const operation of servedOperations() as readonly OperationOf<OperationId>[]) {
     const handler = handlers[operation.id] as Handler<OperationId> | undefined;
     if (!handler) throw new Error(`no handler for operation ${operation.id}`);
+    options.inProcess?.add(operation.id, operationAnswerer(operation, handler));
     routePaths(operation).forEach((url, index) => {
       typed.route({
         method: 'GET',

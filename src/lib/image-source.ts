@@ -11,9 +11,14 @@ const NO_ORIGIN = 'http://reader.invalid';
 
 let serverOrigin: (() => string) | undefined;
 
-/** The server's render says which origin its page is on (per request); the browser knows its own. */
-export function setServerPageOrigin(origin: () => string): void {
+/**
+ * The server's render says which origin its page is on (per request); the browser knows its own. Returns
+ * the one it replaces (the write-time sanitizer sets its own for a moment).
+ */
+export function setServerPageOrigin(origin: (() => string) | undefined): (() => string) | undefined {
+  const previous = serverOrigin;
   serverOrigin = origin;
+  return previous;
 }
 
 export function pageOrigin(): string {

@@ -30,20 +30,29 @@ const FORBID_TAGS = [
 ];
 
 let purifier: Purifier | undefined;
-/** The server's stand-ins for the page's window and origin (src/entry-server.tsx); the browser has its own. */
-let serverSide: { window: Window; origin: () => string } | undefined;
+/**
+ * The server's render: a stand-in for the page's window and origin (src/entry-server.tsx), or — when the
+ * bodies it renders were sanitized where they entered (the local server's database) — nothing to do.
+ */
+let serverSide: { window: () => Window; origin: () => string } | { bodiesSanitized: true } | undefined;
 
-/** Sanitizes on the server exactly as in the browser: DOMPurify on a server-side DOM, URLs judged against the page's origin. */
-export function configureServerSanitizer(options: { window: Window; origin: () => string }): void {
+/**
+ * How the server's render treats article bodies: sanitized on a server-side DOM exactly as in the browser
+ * (DOMPurify, URLs judged against the page's origin), or taken as they come when its data source already
+ * sanitized them with this same policy (server/db/body-sanitizer.ts).
+ */
+export function configureServerSanitizer(
+  options: { window: () => Window; origin: () => string } | { bodiesSanitized: true },
+): void {
   serverSide = options;
   purifier = undefined;
-  setServerPageOrigin(options.origin);
+  if ('origin' in options) setServerPageOrigin(options.origin);
 }
 
-function getPurifier(): Purifier {
-  if (purifier) return purifier;
+/** The article policy's DOMPurify on a window (the browser's, or a server-side DOM's). */
+function createPurifier(window: Window): Purifier {
   // A private instance, so these hooks never leak into another user of DOMPurify.
-  const instance = DOMPurify((serverSide?.window ?? window) as Window & typeof globalThis);
+  const instance = DOMPurify(window as Window & typeof globalThis);
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') {
       const href = node.getAttribute('href');
@@ -64,8 +73,14 @@ function getPurifier(): Purifier {
       node.setAttribute('referrerpolicy', 'no-referrer');
     }
   });
-  purifier = instance;
   return instance;
+}
+
+function getPurifier(): Purifier {
+  purifier ??= createPurifier(
+    serverSide && 'window' in serverSide ? serverSide.window() : (window as Window),
+  );
+  return purifier;
 }
 
 /**
@@ -74,7 +89,28 @@ function getPurifier(): Purifier {
  * without an opener.
  */
 export function sanitizeArticleHtml(html: string): string {
-  return getPurifier().sanitize(html, {
+  if (serverSide && 'bodiesSanitized' in serverSide) return html;
+  return purifyArticleHtml(getPurifier(), html);
+}
+
+/**
+ * The server's sanitizer where bodies enter (server/db/body-sanitizer.ts): this same policy on a
+ * server-side DOM, images judged against `origin`.
+ */
+export function createArticleSanitizer(window: Window, origin: string): (html: string) => string {
+  const instance = createPurifier(window);
+  return (html) => {
+    const previous = setServerPageOrigin(() => origin);
+    try {
+      return purifyArticleHtml(instance, html);
+    } finally {
+      setServerPageOrigin(previous);
+    }
+  };
+}
+
+function purifyArticleHtml(instance: Purifier, html: string): string {
+  return instance.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS,
     // No class, style or id: provider markup must not reach the app's own styles (a Tailwind `fixed inset-0
