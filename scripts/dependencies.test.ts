@@ -33,6 +33,8 @@ function packagesImportedBy(text: string): string[] {
     ...text.matchAll(/^\s*import\s+(?!type\b)(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm),
     ...text.matchAll(/^\s*export\s+(?!type\b)[^'"]*?\s+from\s+['"]([^'"]+)['"]/gm),
     ...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g),
+    // CommonJS loading, e.g. `createRequire(import.meta.url)('jsdom')` where a module is loaded on first use.
+    ...text.matchAll(/(?:\brequire|\bcreateRequire\([^)]*\))\(\s*['"]([^'"]+)['"]\s*\)/g),
   ].map((match) => match[1]!);
   return specifiers
     .filter((spec) => !/^(\.|@\/|@contract\/|node:|virtual:)/.test(spec))
