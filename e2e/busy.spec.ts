@@ -119,7 +119,7 @@ test('a picture the busy server turned away (503, Retry-After) is shown a moment
   expect(refused.size).toBeGreaterThan(0);
 });
 
-test('a picture the server keeps refusing is asked for twice, not in a loop', async ({ page }) => {
+test('a picture the server keeps refusing is asked for again once, not in a loop', async ({ page }) => {
   const asked = new Map<string, number>();
   await page.route(/\/media\//, async (route) => {
     const url = route.request().url();
@@ -127,10 +127,16 @@ test('a picture the server keeps refusing is asked for twice, not in a loop', as
     await route.fulfill(BUSY);
   });
   await page.goto('/');
+  await appReady(page);
   await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
-  // Each refused picture is asked for again after the Retry-After (2 s)…
-  await expect.poll(() => Math.max(0, ...asked.values()), { timeout: 10_000 }).toBe(2);
+  // Every refused picture is asked for again after the Retry-After (2 s)… (a provider's icon shown on
+  // several cards is one address for several pictures, each asking once more)
+  await expect
+    .poll(() => asked.size > 0 && Math.min(...asked.values()), { timeout: 10_000 })
+    .toBeGreaterThan(1);
   // …and then no more, however long the reader stays.
+  const total = () => [...asked.values()].reduce((sum, count) => sum + count, 0);
+  const settled = total();
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 3000)));
-  expect(Math.max(...asked.values())).toBe(2);
+  expect(total()).toBe(settled);
 });
