@@ -77,7 +77,8 @@ export async function startReferenceServer({ port, databasePath, logName = `serv
   );
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(`${url}/healthz`, { timeoutMs: 240_000, child });
+    // A fresh 100,000-item database sanitizes every body as it is written (decision 0049): minutes, not seconds.
+    await waitForHttp(`${url}/healthz`, { timeoutMs: 900_000, child });
   } catch (error) {
     await child.stopGracefully();
     throw new Error(`${error.message}\n--- server output ---\n${child.output()}`);
