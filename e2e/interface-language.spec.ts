@@ -69,22 +69,31 @@ test.describe('a first visit from a browser in Brazilian Portuguese', () => {
   });
 });
 
+/** Settings, once the app has taken over (its choices act without a reload). */
+async function openSettings(page: Page) {
+  await page.goto('/settings');
+  await appReady(page);
+}
+
+/** Picks Español as the interface language in Settings (shown in English until then). */
+async function chooseSpanish(page: Page) {
+  await page.getByRole('group', { name: 'Interface language' }).getByText('Español', { exact: true }).click();
+}
+
 test.describe('a German browser’s reader', () => {
   test('switches to Español in Settings: the frame speaks Spanish at once, and the server’s pages too', async ({
     page,
     context,
   }) => {
     const warnings = watchHydration(page);
-    await page.goto('/settings');
-    await appReady(page);
+    await openSettings(page);
     // German is none of Gazette's languages: the interface is English.
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const main = page.getByRole('navigation', { name: 'Main' });
     await expect(main.getByRole('link', { name: 'Settings' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Your browser’s (English)' })).toBeChecked();
 
-    const choice = page.getByRole('group', { name: 'Interface language' });
-    await choice.getByText('Español', { exact: true }).click();
+    await chooseSpanish(page);
     // At once, without a reload.
     const nav = page.getByRole('navigation', { name: 'Principal' });
     await expect(nav.getByRole('link', { name: 'Ajustes' })).toBeVisible();
@@ -127,12 +136,8 @@ test.describe('a German browser’s reader', () => {
     context,
   }) => {
     const warnings = watchHydration(page);
-    await page.goto('/settings');
-    await appReady(page);
-    await page
-      .getByRole('group', { name: 'Interface language' })
-      .getByText('Español', { exact: true })
-      .click();
+    await openSettings(page);
+    await chooseSpanish(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
     // The content language stays "any" (a German browser): the service would name categories in English.
