@@ -103,8 +103,10 @@ function useReturnToPlace() {
   }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps -- once per page shown
 }
 
-/** The document-wide shortcuts. */
-export function useShortcuts(handlers: ShortcutHandlers) {
+const nothingEarlier = (): readonly Event[] => [];
+
+/** The document-wide shortcuts; `takeEarlyMoves` hands over the keys and focuses that came before them. */
+export function useShortcuts(handlers: ShortcutHandlers, takeEarlyMoves = nothingEarlier) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const t = useMessages(frameMessages);
@@ -194,9 +196,14 @@ export function useShortcuts(handlers: ShortcutHandlers) {
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocus);
+    // What the reader did while this code loaded (../keyboard/early-moves.ts), in order.
+    for (const event of takeEarlyMoves()) {
+      if (event instanceof KeyboardEvent) onKeyDown(event);
+      else if (event instanceof FocusEvent) onFocus(event);
+    }
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocus);
     };
-  }, [navigate, client]);
+  }, [navigate, client, takeEarlyMoves]);
 }
