@@ -18,8 +18,13 @@ import { frameMessages } from './messages';
 // Not on the first screen: the shortcuts start at the reader's first move once the page is hydrated
 // (./keyboard/early-moves.ts keeps what came before), their help dialog and the follow they ask for load
 // when first wanted (docs/decisions/0041, 0051).
+// Offline at that first move (the chunk not fetched, nor cached by the service worker yet), the page goes on
+// without shortcuts rather than failing into its error screen.
 const KeyboardShortcuts = lazy(() =>
-  import('./keyboard/keyboard-shortcuts').then((module) => ({ default: module.KeyboardShortcuts })),
+  import('./keyboard/keyboard-shortcuts').then(
+    (module) => ({ default: module.KeyboardShortcuts }),
+    () => ({ default: () => null }),
+  ),
 );
 const ShortcutsDialog = lazy(() =>
   import('./keyboard/shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })),
