@@ -10,21 +10,14 @@ import { HeaderSearch } from './frame/header-search';
 import { SectionIconSvg } from './frame/section-icons';
 import { useHeaderHeight } from './frame/use-header-height';
 import { ViewsMenu } from './frame/views-menu';
-import { takeEarlyMoves, useFirstMove } from './keyboard/early-moves';
 import type { FollowRequest } from './keyboard/shortcut-follow';
 import type { ShortcutHandlers } from './keyboard/use-shortcuts';
 import { frameMessages } from './messages';
 
-// Not on the first screen: the shortcuts start at the reader's first move once the page is hydrated
-// (./keyboard/early-moves.ts keeps what came before), their help dialog and the follow they ask for load
-// when first wanted (docs/decisions/0041, 0051).
-// Offline at that first move (the chunk not fetched, nor cached by the service worker yet), the page goes on
-// without shortcuts rather than failing into its error screen.
+// Not on the first screen: the shortcuts start once the page is hydrated, their help dialog and the
+// follow they ask for load when first wanted (docs/decisions/0041).
 const KeyboardShortcuts = lazy(() =>
-  import('./keyboard/keyboard-shortcuts').then(
-    (module) => ({ default: module.KeyboardShortcuts }),
-    () => ({ default: () => null }),
-  ),
+  import('./keyboard/keyboard-shortcuts').then((module) => ({ default: module.KeyboardShortcuts })),
 );
 const ShortcutsDialog = lazy(() =>
   import('./keyboard/shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })),
@@ -191,7 +184,6 @@ let presses = 0;
 export function Layout() {
   const t = useMessages(frameMessages);
   const hydrated = useHydrated();
-  const moved = useFirstMove();
   const [help, setHelp] = useState(false);
   // The help dialog stays mounted once opened, so it closes (and reopens) as a dialog does.
   const [helpLoaded, setHelpLoaded] = useState(false);
@@ -213,7 +205,7 @@ export function Layout() {
     <>
       <NavigationProgress />
       <Suspense fallback={null}>
-        {hydrated && moved && <KeyboardShortcuts handlers={handlers} takeEarlyMoves={takeEarlyMoves} />}
+        {hydrated && <KeyboardShortcuts handlers={handlers} />}
         {helpLoaded && <ShortcutsDialog open={help} onClose={() => setHelp(false)} />}
         {follow && <ShortcutFollow key={follow.person.id} request={follow} />}
       </Suspense>

@@ -5,14 +5,7 @@ import { useShortcuts, type ShortcutHandlers } from './use-shortcuts';
  * chunk of their own once the page is hydrated: no key does anything before then, and none of it is
  * part of the first screen's JavaScript.
  */
-export function KeyboardShortcuts({
-  handlers,
-  takeEarlyMoves,
-}: {
-  handlers: ShortcutHandlers;
-  /** The keys and focuses that came before (./early-moves.ts), handed over once. */
-  takeEarlyMoves?: () => readonly Event[];
-}) {
-  useShortcuts(handlers, takeEarlyMoves);
+export function KeyboardShortcuts({ handlers }: { handlers: ShortcutHandlers }) {
+  useShortcuts(handlers);
   return null;
 }

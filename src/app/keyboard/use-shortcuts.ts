@@ -103,10 +103,8 @@ function useReturnToPlace() {
   }, [location.key]); // eslint-disable-line react-hooks/exhaustive-deps -- once per page shown
 }
 
-const nothingEarlier = (): readonly Event[] => [];
-
-/** The document-wide shortcuts; `takeEarlyMoves` hands over the keys and focuses that came before them. */
-export function useShortcuts(handlers: ShortcutHandlers, takeEarlyMoves = nothingEarlier) {
+/** The document-wide shortcuts. */
+export function useShortcuts(handlers: ShortcutHandlers) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const t = useMessages(frameMessages);
@@ -196,14 +194,9 @@ export function useShortcuts(handlers: ShortcutHandlers, takeEarlyMoves = nothin
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocus);
-    // What the reader did while this code loaded (../keyboard/early-moves.ts), in order.
-    for (const event of takeEarlyMoves()) {
-      if (event instanceof KeyboardEvent) onKeyDown(event);
-      else if (event instanceof FocusEvent) onFocus(event);
-    }
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocus);
     };
-  }, [navigate, client, takeEarlyMoves]);
+  }, [navigate, client]);
 }
