@@ -1,6 +1,6 @@
 // English words of lib/date-words.ts (docs/decisions/0043, 0051): in the front page's part of the
 // English catalogue, so a reader downloads the dates of their own interface language only.
-import type { RelativeUnit } from './date-words';
+export type RelativeUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
 
 /** A language's words for times and days; `{n}` and `{unit}` are replaced. */
 export interface Messages {

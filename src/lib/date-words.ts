@@ -10,9 +10,9 @@
 // alike (it was day first, as Britain writes it, on the comics only). Other locales go to `Intl`.
 
 import { hasCatalogue, isInterfaceLanguage, namespace } from './i18n';
-import type { Messages as DateWords } from './date-words.en';
+import type { Messages as DateWords, RelativeUnit } from './date-words.en';
 
-export type RelativeUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
+export type { RelativeUnit };
 
 // Each language's words are in its catalogue's front part (./date-words.en.ts, .es.ts, .pt.ts;
 // docs/decisions/0051): a reader downloads their own language's only. A language whose catalogue is not
