@@ -12,6 +12,7 @@ import featuresFeedComponentsNewStories from '@/features/feed/components/new-sto
 import featuresFeedComponentsNewSinceLastVisit from '@/features/feed/components/new-since-last-visit.en';
 import featuresFeedMessages from '@/features/feed/messages.en';
 import featuresPeopleMessages from '@/features/people/messages.en';
+import libDateWords from '@/lib/date-words.en';
 
 export const catalogues = {
   'components/ui/messages': componentsUiMessages,
@@ -26,6 +27,7 @@ export const catalogues = {
   'features/feed/components/new-since-last-visit': featuresFeedComponentsNewSinceLastVisit,
   'features/feed/messages': featuresFeedMessages,
   'features/people/messages': featuresPeopleMessages,
+  'lib/date-words': libDateWords,
 };
 
 export type Catalogues = typeof catalogues;

@@ -12,6 +12,7 @@ import featuresFeedComponentsNewStories from '@/features/feed/components/new-sto
 import featuresFeedComponentsNewSinceLastVisit from '@/features/feed/components/new-since-last-visit.es';
 import featuresFeedMessages from '@/features/feed/messages.es';
 import featuresPeopleMessages from '@/features/people/messages.es';
+import libDateWords from '@/lib/date-words.es';
 
 export const catalogues = {
   'components/ui/messages': componentsUiMessages,
@@ -26,4 +27,5 @@ export const catalogues = {
   'features/feed/components/new-since-last-visit': featuresFeedComponentsNewSinceLastVisit,
   'features/feed/messages': featuresFeedMessages,
   'features/people/messages': featuresPeopleMessages,
+  'lib/date-words': libDateWords,
 } satisfies Catalogues;
