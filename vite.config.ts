@@ -278,6 +278,9 @@ export default defineConfig(({ command }) => ({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          // One jsdom for the project's files, one after another: each file's modules and page are reset
+          // in src/test/setup.ts instead (decision 0042).
+          isolate: false,
           // Some component tests render against the real server in process; a loaded machine needs more than 5 s.
           testTimeout: 15_000,
         },

@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appConfigSchema } from '@contract/schemas';
 import type { ContentDetail } from '@/api/schemas';
 import { DEFAULT_CONFIG, setConfig } from '@/lib/config';
@@ -19,10 +19,9 @@ beforeAll(async () => {
   playerOrigins = config.playerOrigins ?? [];
   setConfig(config);
 });
-afterAll(() => {
-  setConfig(DEFAULT_CONFIG);
-  interfaceChoiceStore.set('');
-});
+// A test that picks a language leaves the next, in whatever order they run, in the reader's own.
+afterEach(() => interfaceChoiceStore.set(''));
+afterAll(() => setConfig(DEFAULT_CONFIG));
 
 async function videoStory(embeddable: boolean): Promise<ContentDetail> {
   const { content } = await api.server.get<{ content: ContentDetail[] }>('/mediaApi/v1.0/content/?offset=0');
