@@ -92,7 +92,7 @@ const fill = (template: string, vars: Record<string, string>): string =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);
 
 /** Text as an HTML serializer writes it (the sanitizer's output): quotes are plain text outside attributes. */
-const escapeHtml = (text: string): string =>
+const escapeText = (text: string): string =>
   text
     .replace(/&/g, '&amp;')
     .replace(/\u00a0/g, '&nbsp;')
@@ -565,16 +565,16 @@ function renderBody(
   quoted: string,
   sanitizedEmbed?: string,
 ): string {
-  const html = [`<p><strong>${escapeHtml(summary)}</strong></p>`];
+  const html = [`<p><strong>${escapeText(summary)}</strong></p>`];
   paragraphs.forEach((paragraph, index) => {
-    if (index === 2) html.push(`<h2>${escapeHtml(random.pick(SUBHEADINGS[lang]))}</h2>`);
-    html.push(`<p>${escapeHtml(paragraph)}</p>`);
+    if (index === 2) html.push(`<h2>${escapeText(random.pick(SUBHEADINGS[lang]))}</h2>`);
+    html.push(`<p>${escapeText(paragraph)}</p>`);
     // After the first paragraph, where publishers usually drop an embed.
     if (index === 0 && sanitizedEmbed) html.push(sanitizedEmbed);
   });
   if (random.chance(0.3)) {
     html.push(
-      `<blockquote><p>${escapeHtml(paragraphs[0] ?? '')}</p><footer>${escapeHtml(quoted)}</footer></blockquote>`,
+      `<blockquote><p>${escapeText(paragraphs[0] ?? '')}</p><footer>${escapeText(quoted)}</footer></blockquote>`,
     );
   }
   const more = lang === 'en' ? 'More coverage' : lang === 'es' ? 'Más cobertura' : 'Mais cobertura';
@@ -601,9 +601,9 @@ function embedPost(seq: number, lang: Lang, author: string, title: string): { ht
   const html = [
     `<figure class="social-embed" data-embed-provider="social.example">`,
     `<blockquote class="social-post" cite="${postUrl}">`,
-    `<p>${escapeHtml(text)}</p>`,
+    `<p>${escapeText(text)}</p>`,
     `<img src="/media/missing/embed.png" alt="" width="480" height="270" onerror="window.__gazetteXss = 2">`,
-    `<footer>— ${escapeHtml(author)} (<a href="https://social.example/@${handle}">@${handle}</a>) · ${words.said} · <a href="${postUrl}">${postUrl}</a> · <a href="javascript:alert(1)">${words.more}</a></footer>`,
+    `<footer>— ${escapeText(author)} (<a href="https://social.example/@${handle}">@${handle}</a>) · ${words.said} · <a href="${postUrl}">${postUrl}</a> · <a href="javascript:alert(1)">${words.more}</a></footer>`,
     `</blockquote>`,
     `<script src="https://embed.example/widget.js" async charset="utf-8"></script>`,
     `<script>window.__gazetteXss = 1</script>`,
