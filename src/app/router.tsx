@@ -54,7 +54,11 @@ export async function loadRouteModules(location: Pick<Location, 'pathname' | 'se
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
+      const { beforeHydration, ...module } = (await route.lazy()) as RouteObject & {
+        beforeHydration?: (search: string) => Promise<unknown> | undefined;
+      };
+      // What the page's first render needs beyond its module (the front page's Following tab).
+      await beforeHydration?.(location.search);
       Object.assign(route, module, { lazy: undefined });
     }),
   );

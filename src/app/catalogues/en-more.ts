@@ -24,8 +24,9 @@ import featuresSettingsComponentsDeviceSection from '@/features/settings/compone
 import featuresFeedNameSuggestions from '@/features/feed/name-suggestions.en';
 import featuresFeedPortableView from '@/features/feed/portable-view.en';
 import featuresViewsStore from '@/features/views/store.en';
-
+import featuresFeedComponentsNewSinceLastVisit from '@/features/feed/components/new-since-last-visit.en';
 export const catalogues = {
+  'features/feed/components/new-since-last-visit': featuresFeedComponentsNewSinceLastVisit,
   'features/views/store': featuresViewsStore,
   'app/search-results': appSearchResults,
   'app/routes/category': appRoutesCategory,

@@ -9,7 +9,6 @@ import appRoutesHome from '@/app/routes/home.en';
 import featuresReadingMessages from '@/features/reading/messages.en';
 import featuresWelcomeComponentsWelcomePanel from '@/features/welcome/components/welcome-panel.en';
 import featuresFeedComponentsNewStories from '@/features/feed/components/new-stories.en';
-import featuresFeedComponentsNewSinceLastVisit from '@/features/feed/components/new-since-last-visit.en';
 import featuresFeedMessages from '@/features/feed/messages.en';
 import featuresPeopleMessages from '@/features/people/messages.en';
 import libDateWords from '@/lib/date-words.en';
@@ -24,7 +23,6 @@ export const catalogues = {
   'features/reading/messages': featuresReadingMessages,
   'features/welcome/components/welcome-panel': featuresWelcomeComponentsWelcomePanel,
   'features/feed/components/new-stories': featuresFeedComponentsNewStories,
-  'features/feed/components/new-since-last-visit': featuresFeedComponentsNewSinceLastVisit,
   'features/feed/messages': featuresFeedMessages,
   'features/people/messages': featuresPeopleMessages,
   'lib/date-words': libDateWords,

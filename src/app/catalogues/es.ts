@@ -9,7 +9,6 @@ import appRoutesHome from '@/app/routes/home.es';
 import featuresReadingMessages from '@/features/reading/messages.es';
 import featuresWelcomeComponentsWelcomePanel from '@/features/welcome/components/welcome-panel.es';
 import featuresFeedComponentsNewStories from '@/features/feed/components/new-stories.es';
-import featuresFeedComponentsNewSinceLastVisit from '@/features/feed/components/new-since-last-visit.es';
 import featuresFeedMessages from '@/features/feed/messages.es';
 import featuresPeopleMessages from '@/features/people/messages.es';
 import libDateWords from '@/lib/date-words.es';
@@ -24,7 +23,6 @@ export const catalogues = {
   'features/reading/messages': featuresReadingMessages,
   'features/welcome/components/welcome-panel': featuresWelcomeComponentsWelcomePanel,
   'features/feed/components/new-stories': featuresFeedComponentsNewStories,
-  'features/feed/components/new-since-last-visit': featuresFeedComponentsNewSinceLastVisit,
   'features/feed/messages': featuresFeedMessages,
   'features/people/messages': featuresPeopleMessages,
   'lib/date-words': libDateWords,

@@ -9,7 +9,6 @@ import appRoutesHome from '@/app/routes/home.pt';
 import featuresReadingMessages from '@/features/reading/messages.pt';
 import featuresWelcomeComponentsWelcomePanel from '@/features/welcome/components/welcome-panel.pt';
 import featuresFeedComponentsNewStories from '@/features/feed/components/new-stories.pt';
-import featuresFeedComponentsNewSinceLastVisit from '@/features/feed/components/new-since-last-visit.pt';
 import featuresFeedMessages from '@/features/feed/messages.pt';
 import featuresPeopleMessages from '@/features/people/messages.pt';
 import libDateWords from '@/lib/date-words.pt';
@@ -24,7 +23,6 @@ export const catalogues = {
   'features/reading/messages': featuresReadingMessages,
   'features/welcome/components/welcome-panel': featuresWelcomeComponentsWelcomePanel,
   'features/feed/components/new-stories': featuresFeedComponentsNewStories,
-  'features/feed/components/new-since-last-visit': featuresFeedComponentsNewSinceLastVisit,
   'features/feed/messages': featuresFeedMessages,
   'features/people/messages': featuresPeopleMessages,
   'lib/date-words': libDateWords,

@@ -1,13 +1,12 @@
-import { Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, type ComponentProps } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { Link, useSearchParams } from 'react-router-dom';
 import { userDataQueryOptions } from '@/api/user-data';
 import { feedInfiniteQueryOptions, pageStart } from '@/features/feed/api';
 import { FeedList } from '@/features/feed/components/feed-list';
 import { openFiltersState } from '@/features/feed/open-filters';
-import { FollowingFeed, latestFeedView, SettingsLine } from '@/features/feed/components/following-feed';
+import { latestFeedView, SettingsLine } from '@/features/feed/components/latest-feed';
 import { FollowSuggestions, warmFollowSuggestions } from '@/features/people/components/follow-suggestions';
-import { PeopleInTheNews } from '@/features/people/components/people-in-the-news';
 import { WelcomePanel } from '@/features/welcome/components/welcome-panel';
 import { paths } from '@/lib/paths';
 import { useFrontPageSeen, useLastVisit } from '@/lib/last-visit';
@@ -15,8 +14,9 @@ import { getSettings, useSettings } from '@/lib/settings';
 import { getWelcome, useWelcome } from '@/lib/welcome';
 import { knowsReader, loaderClient, warm } from '../warm';
 import { PageMeta } from '@/components/ui/page-meta';
-import { namespace, useMessages } from '@/lib/i18n';
+import { interfaceLanguage, loadWholeCatalogue, namespace, useMessages } from '@/lib/i18n';
 import { NeedsJavaScript } from '@/components/ui/needs-javascript';
+import type * as FollowingTabTypes from './home-following';
 import { frameMessages } from '../messages';
 import type { Messages } from './home.en';
 
@@ -24,6 +24,40 @@ const messages = namespace<Messages>('app/routes/home');
 
 type Tab = 'latest' | 'following';
 const tabOf = (search: URLSearchParams): Tab => (search.get('tab') === 'following' ? 'following' : 'latest');
+
+/**
+ * The Following tab's code: loaded by the loader that opens the tab (on the server before it renders, in
+ * the browser before the tab shows) and, on a `?tab=following` address, before hydration
+ * (`beforeHydration`, called by the router's `loadRouteModules`). Once here it renders at once; the
+ * lazy component is only for a render that finds it missing (it then waits in a Suspense boundary).
+ */
+type FollowingTabModule = typeof FollowingTabTypes;
+let followingTab: FollowingTabModule | undefined;
+let followingTabLoad: Promise<FollowingTabModule> | undefined;
+function loadFollowingTab(): Promise<FollowingTabModule> {
+  // With the rest of the reader's language: the tab's words are not the Latest tab's (decision 0051).
+  followingTabLoad ??= Promise.all([
+    import('./home-following'),
+    loadWholeCatalogue(interfaceLanguage()),
+  ]).then(
+    ([module]) => (followingTab = module),
+    (error: unknown) => {
+      followingTabLoad = undefined; // offline for a moment: the next navigation tries again
+      throw error;
+    },
+  );
+  return followingTabLoad;
+}
+const LazyFollowingTab = lazy(() => loadFollowingTab().then((module) => ({ default: module.FollowingTab })));
+
+function FollowingTabPart(props: ComponentProps<FollowingTabModule['FollowingTab']>) {
+  return followingTab ? <followingTab.FollowingTab {...props} /> : <LazyFollowingTab {...props} />;
+}
+
+/** What the page's first render needs beyond this module, for the address being hydrated. */
+export function beforeHydration(search: string): Promise<unknown> | undefined {
+  return tabOf(new URLSearchParams(search)) === 'following' ? loadFollowingTab() : undefined;
+}
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   const settings = getSettings();
@@ -37,10 +71,9 @@ export function loader({ request, context }: LoaderFunctionArgs) {
       // The welcome's suggestions, while the reader has not closed it (public data: the server renders it).
       ...(getWelcome().dismissed ? [] : warmFollowSuggestions(client, settings.language)),
     );
-  // The Following tab is the reader's own: the browser fills it in.
-  return knowsReader(context)
-    ? warm(context, client.ensureQueryData(userDataQueryOptions(settings.userId)))
-    : null;
+  // The Following tab is the reader's own: the browser fills it in. Its code is what the loader waits for.
+  if (knowsReader(context)) warm(context, client.ensureQueryData(userDataQueryOptions(settings.userId)));
+  return followingTab ? null : loadFollowingTab().then(() => null);
 }
 
 function tabClass(active: boolean) {
@@ -108,12 +141,14 @@ export function Component() {
       </div>
       {tab === 'following' ? (
         <NeedsJavaScript note={frame.followsNeedJavaScript}>
-          <FollowingFeed
-            settings={settings}
-            of={search.get('of')}
-            lastVisit={lastVisit}
-            suggestions={<PeopleInTheNews language={settings.language} title={t.peopleInTheNews} />}
-          />
+          <Suspense fallback={null}>
+            <FollowingTabPart
+              settings={settings}
+              of={search.get('of')}
+              lastVisit={lastVisit}
+              title={t.peopleInTheNews}
+            />
+          </Suspense>
         </NeedsJavaScript>
       ) : (
         <>
