@@ -27,7 +27,10 @@ function staticImports(file: string): string[] {
   });
 }
 
-/** The parts named by the handles of every module the app's entry and the front page import statically. */
+/**
+ * The parts named by the handles of every module the app's entry, the front page and its welcome import
+ * statically.
+ */
 function frontPageParts(): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
@@ -35,7 +38,8 @@ function frontPageParts(): string[] {
     seen.add(file);
     staticImports(file).forEach(visit);
   };
-  ['src/main.tsx', 'src/app/routes/home.tsx'].forEach(visit);
+  // The welcome is the first visit's first screen, in a module the front page loads before it hydrates.
+  ['src/main.tsx', 'src/app/routes/home.tsx', 'src/app/routes/home-welcome.tsx'].forEach(visit);
   return [...seen].flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(/namespace<\w+>\('([^']+)'\)/g)].map((match) => match[1]!),
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type ComponentProps } from 'react';
+import { Suspense, useRef } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { Link, useSearchParams } from 'react-router-dom';
 import { userDataQueryOptions } from '@/api/user-data';
@@ -6,17 +6,16 @@ import { feedInfiniteQueryOptions, pageStart } from '@/features/feed/api';
 import { FeedList } from '@/features/feed/components/feed-list';
 import { openFiltersState } from '@/features/feed/open-filters';
 import { latestFeedView, SettingsLine } from '@/features/feed/components/latest-feed';
-import { FollowSuggestions, warmFollowSuggestions } from '@/features/people/components/follow-suggestions';
-import { WelcomePanel } from '@/features/welcome/components/welcome-panel';
 import { paths } from '@/lib/paths';
 import { useFrontPageSeen, useLastVisit } from '@/lib/last-visit';
 import { getSettings, useSettings } from '@/lib/settings';
-import { getWelcome, useWelcome } from '@/lib/welcome';
+import { getWelcome, useWelcome, welcomeFromHints } from '@/lib/welcome';
+import { readerHints } from '@/lib/reader-hints';
 import { knowsReader, loaderClient, warm } from '../warm';
 import { PageMeta } from '@/components/ui/page-meta';
 import { interfaceLanguage, loadWholeCatalogue, namespace, useMessages } from '@/lib/i18n';
 import { NeedsJavaScript } from '@/components/ui/needs-javascript';
-import type * as FollowingTabTypes from './home-following';
+import { frontPagePart } from './home-part';
 import { frameMessages } from '../messages';
 import type { Messages } from './home.en';
 
@@ -25,55 +24,52 @@ const messages = namespace<Messages>('app/routes/home');
 type Tab = 'latest' | 'following';
 const tabOf = (search: URLSearchParams): Tab => (search.get('tab') === 'following' ? 'following' : 'latest');
 
+// What not every visit shows, each in a module of its own (./home-part.tsx): the Following tab (with the
+// rest of the reader's language: its words are not the Latest tab's, decision 0051) and the welcome.
+const followingTabPart = frontPagePart(
+  () =>
+    Promise.all([import('./home-following'), loadWholeCatalogue(interfaceLanguage())]).then(
+      ([module]) => module,
+    ),
+  (module) => module.FollowingTab,
+);
+const welcomePart = frontPagePart(
+  () => import('./home-welcome'),
+  (module) => module.Welcome,
+);
+
 /**
- * The Following tab's code: loaded by the loader that opens the tab (on the server before it renders, in
- * the browser before the tab shows) and, on a `?tab=following` address, before hydration
- * (`beforeHydration`, called by the router's `loadRouteModules`). Once here it renders at once; the
- * lazy component is only for a render that finds it missing (it then waits in a Suspense boundary).
+ * What the first render of the address being hydrated needs beyond this module (called by the router's
+ * `loadRouteModules`): the server rendered the welcome by its cookie's word, the browser hydrates it so.
  */
-type FollowingTabModule = typeof FollowingTabTypes;
-let followingTab: FollowingTabModule | undefined;
-let followingTabLoad: Promise<FollowingTabModule> | undefined;
-function loadFollowingTab(): Promise<FollowingTabModule> {
-  // With the rest of the reader's language: the tab's words are not the Latest tab's (decision 0051).
-  followingTabLoad ??= Promise.all([
-    import('./home-following'),
-    loadWholeCatalogue(interfaceLanguage()),
-  ]).then(
-    ([module]) => (followingTab = module),
-    (error: unknown) => {
-      followingTabLoad = undefined; // offline for a moment: the next navigation tries again
-      throw error;
-    },
-  );
-  return followingTabLoad;
-}
-const LazyFollowingTab = lazy(() => loadFollowingTab().then((module) => ({ default: module.FollowingTab })));
-
-function FollowingTabPart(props: ComponentProps<FollowingTabModule['FollowingTab']>) {
-  return followingTab ? <followingTab.FollowingTab {...props} /> : <LazyFollowingTab {...props} />;
-}
-
-/** What the page's first render needs beyond this module, for the address being hydrated. */
 export function beforeHydration(search: string): Promise<unknown> | undefined {
-  return tabOf(new URLSearchParams(search)) === 'following' ? loadFollowingTab() : undefined;
+  if (tabOf(new URLSearchParams(search)) === 'following') return followingTabPart.load();
+  return welcomeFromHints(readerHints()).dismissed ? undefined : welcomePart.load();
 }
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   const settings = getSettings();
   const client = loaderClient(context);
-  if (tabOf(new URL(request.url).searchParams) === 'latest')
-    return warm(
+  if (tabOf(new URL(request.url).searchParams) === 'latest') {
+    const welcoming = !getWelcome().dismissed;
+    const data = warm(
       context,
       client.ensureInfiniteQueryData(
         feedInfiniteQueryOptions(latestFeedView(settings).filters, pageStart(new URL(request.url).search)),
       ),
       // The welcome's suggestions, while the reader has not closed it (public data: the server renders it).
-      ...(getWelcome().dismissed ? [] : warmFollowSuggestions(client, settings.language)),
+      ...(welcoming
+        ? [welcomePart.load().then((module) => module.warmWelcome(client, settings.language))]
+        : []),
     );
+    // The welcome's code is waited for whatever the data's budget: the page renders nothing that suspends.
+    return welcoming && !welcomePart.loaded()
+      ? Promise.all([welcomePart.load(), data]).then(() => null)
+      : data;
+  }
   // The Following tab is the reader's own: the browser fills it in. Its code is what the loader waits for.
   if (knowsReader(context)) warm(context, client.ensureQueryData(userDataQueryOptions(settings.userId)));
-  return followingTab ? null : loadFollowingTab().then(() => null);
+  return followingTabPart.loaded() ? null : followingTabPart.load().then(() => null);
 }
 
 function tabClass(active: boolean) {
@@ -142,7 +138,7 @@ export function Component() {
       {tab === 'following' ? (
         <NeedsJavaScript note={frame.followsNeedJavaScript}>
           <Suspense fallback={null}>
-            <FollowingTabPart
+            <followingTabPart.Part
               settings={settings}
               of={search.get('of')}
               lastVisit={lastVisit}
@@ -154,15 +150,7 @@ export function Component() {
         <>
           {/* Hydrated in a pass of its own, apart from the stories (see Shell in app/layout.tsx). */}
           <Suspense fallback={null}>
-            {welcoming && (
-              <WelcomePanel
-                settings={settings}
-                onClosed={() => heading.current?.focus()}
-                suggestions={(followId) => (
-                  <FollowSuggestions language={settings.language} labelledBy={followId} />
-                )}
-              />
-            )}
+            {welcoming && <welcomePart.Part settings={settings} onClosed={() => heading.current?.focus()} />}
           </Suspense>
           <FeedList
             filters={latestFeedView(settings).filters}
