@@ -4,7 +4,7 @@
 // speaks Spanish at once, and the server's next page is Spanish too. A reader fetches the words of the page's
 // language only (docs/decisions/0043).
 import { join } from 'node:path';
-import { catalogueChunks } from '../server/render/catalogue-chunks';
+import { preloadChunks } from '../server/render/chunk-preloads';
 import { expect, test, type Page } from './test';
 import { withoutTheApp } from './server-html';
 import { appReady } from './waits';
@@ -156,7 +156,7 @@ test.describe('a German browser’s reader', () => {
 });
 
 /** The built catalogue chunk of each interface language (the build's manifest: GAZETTE_BUILT journeys). */
-const chunks = catalogueChunks(join(process.cwd(), 'dist'));
+const chunks = preloadChunks(join(process.cwd(), 'dist'));
 
 /** The script URLs a page fetches (modulepreloads and imports alike). */
 function scriptRequests(page: Page): string[] {
@@ -171,7 +171,14 @@ function scriptRequests(page: Page): string[] {
 test.describe('one language per reader', () => {
   test.beforeAll(() => {
     expect(
-      [chunks.en, chunks.es, chunks.pt, chunks.more?.en, chunks.more?.es, chunks.more?.pt].every(Boolean),
+      [
+        chunks.catalogue?.en,
+        chunks.catalogue?.es,
+        chunks.catalogue?.pt,
+        chunks.more?.en,
+        chunks.more?.es,
+        chunks.more?.pt,
+      ].every(Boolean),
       'the build has two catalogue chunks per language (the front page’s words and the rest)',
     ).toBe(true);
   });
@@ -187,10 +194,10 @@ test.describe('one language per reader', () => {
       const html = (await response?.text()) ?? '';
       expect(html).toMatch(/<html[^>]* lang="es"/);
       expect(html).toContain(
-        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${chunks.es}">`,
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${chunks.catalogue?.es}">`,
       );
-      expect(html).not.toContain(chunks.en!);
-      expect(html).not.toContain(chunks.pt!);
+      expect(html).not.toContain(chunks.catalogue!.en!);
+      expect(html).not.toContain(chunks.catalogue!.pt!);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portada');
       await expect(page.getByRole('searchbox', { name: 'Buscar noticias' })).toBeVisible();
     });
@@ -205,15 +212,15 @@ test.describe('one language per reader', () => {
       await expect(page.getByRole('searchbox', { name: 'Buscar noticias' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Filtrar', exact: true })).toBeVisible();
       expect(warnings).toEqual([]);
-      expect(scripts).toContain(chunks.es);
-      expect(scripts).not.toContain(chunks.en);
-      expect(scripts).not.toContain(chunks.pt);
+      expect(scripts).toContain(chunks.catalogue?.es);
+      expect(scripts).not.toContain(chunks.catalogue?.en);
+      expect(scripts).not.toContain(chunks.catalogue?.pt);
     });
 
     test('another page names the rest of the Spanish words too, and speaks them', async ({ page }) => {
       const response = await page.goto('/settings');
       const html = (await response?.text()) ?? '';
-      expect(html).toContain(chunks.es!);
+      expect(html).toContain(chunks.catalogue!.es!);
       expect(html).toContain(chunks.more!.es!);
       expect(html).not.toContain(chunks.more!.en!);
       await appReady(page);
@@ -229,9 +236,9 @@ test.describe('one language per reader', () => {
     await page.goto('/');
     await appReady(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Front page');
-    expect(scripts).toContain(chunks.en);
-    expect(scripts).not.toContain(chunks.es);
-    expect(scripts).not.toContain(chunks.pt);
+    expect(scripts).toContain(chunks.catalogue?.en);
+    expect(scripts).not.toContain(chunks.catalogue?.es);
+    expect(scripts).not.toContain(chunks.catalogue?.pt);
     // The words of other pages and panels are not the front page's first screen: they come on the way there.
     expect(scripts).not.toContain(chunks.more!.en);
 
@@ -242,7 +249,7 @@ test.describe('one language per reader', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ajustes');
     expect(scripts).toContain(chunks.more!.en);
-    expect(scripts).toContain(chunks.pt);
+    expect(scripts).toContain(chunks.catalogue?.pt);
     expect(scripts).toContain(chunks.more!.pt);
   });
 });

@@ -11,7 +11,7 @@ import { setTimeout as pause } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../contract/schemas';
 import type { RenderedPage, Renderer } from '../../src/entry-server';
-import { prefsFromCookieHeader } from '../../src/lib/reader-hints';
+import { prefsFromCookieHeader, welcomeClosed } from '../../src/lib/reader-hints';
 import { interfaceLanguageFromHints } from '../../src/lib/i18n';
 import { parseTheme } from '../../src/lib/theme';
 import type { HtmlCacheOptions } from './html-cache';
@@ -19,7 +19,7 @@ import { DEFAULT_RENDER_GATE, RenderGate, type Release, type RenderGateOptions }
 import { addVary } from '../lib/vary';
 import { frontedVariant } from '../lib/reader-variant';
 import { appContentSecurityPolicy } from '../lib/content-security-policy';
-import { cataloguePreload, type CatalogueChunks } from './catalogue-chunks';
+import { chunkPreloads, type PreloadChunks } from './chunk-preloads';
 import { entryRenderer, type Entry } from './entry-renderer';
 import { inProcessFetch } from './in-process-fetch';
 import { encodedBody, recording } from './html-stream';
@@ -45,7 +45,7 @@ export interface PageRenderOptions {
   /** The API's admission control (app.ts's shedder): while the loop lags, a page not kept is refused too. */
   load?: { readonly lagging: boolean };
   /** Each interface language's catalogue chunk in the build, preloaded by the pages in that language. */
-  catalogueChunks?: CatalogueChunks;
+  preloadChunks?: PreloadChunks;
   /**
    * The API answers from this server's own data (not a proxy's upstream): serialized from the contract's
    * schemas, they are not checked against them a second time by the render's client.
@@ -175,7 +175,10 @@ class PageRenderer {
         parts.head.replace(
           /<html\b[^>]*>/i,
           `<html lang="${language}"${theme === 'system' ? '' : ` data-theme="${theme}"`}>`,
-        ) + cataloguePreload(this.options.catalogueChunks ?? {}, language, request.url),
+        ) +
+        chunkPreloads(this.options.preloadChunks ?? {}, language, request.url, {
+          welcomeClosed: welcomeClosed(hints),
+        }),
       untilFirstByte: () => pause(Math.max(0, firstByteAt - Date.now()), 'late' as const, { ref: false }),
     };
   }

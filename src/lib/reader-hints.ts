@@ -29,6 +29,11 @@ export function readerHints(): ReaderHints {
   return source();
 }
 
+/** Whether the reader closed the front page's one-time welcome, by the cookie's word (src/lib/welcome.ts). */
+export function welcomeClosed(hints: ReaderHints): boolean {
+  return hints.prefs.welcome === 'done';
+}
+
 /** Longer than any cookie this app writes (six short preferences): anything longer is not ours. */
 const MAX_PREFS_LENGTH = 512;
 

@@ -2,7 +2,7 @@
 // local storage and in the preferences cookie (`welcome=done`), so the server renders the welcome only
 // for a reader who has not closed it, and the page the browser hydrates has it or not from the start.
 import { createLocalStore } from './local-store';
-import { prefsFromCookieHeader, readerHints, type ReaderHints } from './reader-hints';
+import { prefsFromCookieHeader, readerHints, welcomeClosed, type ReaderHints } from './reader-hints';
 
 export interface Welcome {
   /** "Skip" or "Done" was pressed: the welcome never shows again in this browser. */
@@ -23,7 +23,7 @@ const NOT_DISMISSED: Welcome = { dismissed: false };
 
 /** What the server renders (and the browser hydrates with): the cookie's word. */
 export function welcomeFromHints(hints: ReaderHints): Welcome {
-  return hints.prefs.welcome === 'done' ? DISMISSED : NOT_DISMISSED;
+  return welcomeClosed(hints) ? DISMISSED : NOT_DISMISSED;
 }
 
 const store = createLocalStore(STORAGE_KEY, parseWelcome, {
