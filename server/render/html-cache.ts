@@ -1,16 +1,17 @@
-// Rendered pages kept for a short time (issue 13, item 6): the same URL for the same kind of reader is
-// rendered once per TTL, not once per visit. Past its TTL a page may still be served for a while, stale,
-// while a fresh copy renders (stale-while-revalidate): a page read now and then is answered from memory
-// too, not rendered while its reader waits. Bounded by bytes, least recently used out first; each entry
-// carries a strong ETag, and its compressed forms are made once, when first asked for. Pages anyone can make
-// up without end (not-found pages, query strings, odd spellings: "minor") share a small budget of their
-// own, so a flood of them cannot push out the pages people read (issue 34 §5).
+// Rendered pages kept for a short time: the same URL for the same kind of reader is rendered once per TTL,
+// not once per visit. Past its TTL a page may still be served for a while, stale, while a fresh copy renders
+// (stale-while-revalidate). Kept by `lru-cache`, bounded by bytes (a page with its compressed forms, made
+// once when first asked for), least recently used out first; each page carries a strong ETag. Pages anyone
+// can make up without end (not-found pages, query strings, odd spellings: "minor") are kept in a second,
+// small LRU of their own, so a flood of them cannot push out the pages people read (decision 0053).
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 
 export type Encoding = 'br' | 'gzip';
 
 export interface CachedPage {
+  key: string;
   status: number;
   body: Buffer;
   etag: string;
@@ -25,9 +26,9 @@ export interface HtmlCacheOptions {
   ttlMs: number;
   /** How long past its TTL a page may still be served while a fresh copy renders (ms); 0: never. */
   staleMs?: number;
-  /** The most bytes of HTML kept (uncompressed and compressed together). */
+  /** The most bytes of HTML kept (uncompressed and compressed together), minor pages' included. */
   maxBytes: number;
-  /** The most of `maxBytes` minor pages may take (default an eighth). */
+  /** The part of `maxBytes` kept for minor pages (default an eighth). */
   minorMaxBytes?: number;
   now?: () => number;
 }
@@ -40,113 +41,81 @@ const sizeOf = (page: CachedPage) =>
   page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
 
 export class HtmlCache {
-  private readonly pages = new Map<string, CachedPage>();
-  private bytes = 0;
-  private minorBytes = 0;
-  private hits = 0;
-  private staleHits = 0;
-  private misses = 0;
+  readonly enabled: boolean;
+  private readonly major: LRUCache<string, CachedPage>;
+  private readonly minor: LRUCache<string, CachedPage>;
+  private readonly counts = { hits: 0, staleHits: 0, misses: 0 };
   private readonly now: () => number;
 
   constructor(private readonly options: HtmlCacheOptions) {
     this.now = options.now ?? Date.now;
-  }
-
-  get enabled(): boolean {
-    return this.options.ttlMs > 0 && this.options.maxBytes > 0;
+    this.enabled = options.ttlMs > 0 && options.maxBytes > 0;
+    const minorMax = options.minorMaxBytes ?? Math.floor(options.maxBytes / 8);
+    const lru = (maxSize: number) =>
+      new LRUCache<string, CachedPage>({
+        maxSize: Math.max(1, maxSize),
+        sizeCalculation: sizeOf,
+      });
+    this.major = lru(options.maxBytes - minorMax);
+    this.minor = lru(minorMax);
   }
 
   /** The page kept for a key, fresh or still servable stale (see `isStale`). */
   get(key: string): CachedPage | undefined {
-    const page = this.pages.get(key);
-    if (page && this.age(page) < this.options.ttlMs + (this.options.staleMs ?? 0)) {
-      // Most recently used last: eviction takes from the front.
-      this.pages.delete(key);
-      this.pages.set(key, page);
-      if (this.isStale(page)) this.staleHits += 1;
-      else this.hits += 1;
-      return page;
+    let page = this.major.get(key) ?? this.minor.get(key);
+    if (page && this.now() - page.storedAt >= this.options.ttlMs + (this.options.staleMs ?? 0)) {
+      (page.minor ? this.minor : this.major).delete(key);
+      page = undefined;
     }
-    if (page) this.remove(key);
-    this.misses += 1;
-    return undefined;
+    if (!page) this.counts.misses += 1;
+    else if (this.isStale(page)) this.counts.staleHits += 1;
+    else this.counts.hits += 1;
+    return page;
   }
 
   /** Past its TTL: serve it, and render a fresh copy. */
   isStale(page: CachedPage): boolean {
-    return this.age(page) >= this.options.ttlMs;
-  }
-
-  private get minorMaxBytes(): number {
-    return this.options.minorMaxBytes ?? Math.floor(this.options.maxBytes / 8);
+    return this.now() - page.storedAt >= this.options.ttlMs;
   }
 
   set(key: string, status: number, body: Buffer, minor = false): void {
-    if (!this.enabled || body.length > (minor ? this.minorMaxBytes : this.options.maxBytes)) return;
-    this.remove(key);
+    if (!this.enabled) return;
+    this.major.delete(key);
+    this.minor.delete(key);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    const page: CachedPage = { status, body, etag, storedAt: this.now(), minor, encoded: {} };
-    this.pages.set(key, page);
-    this.bytes += sizeOf(page);
-    if (minor) this.minorBytes += sizeOf(page);
-    this.evict();
+    const page: CachedPage = { key, status, body, etag, storedAt: this.now(), minor, encoded: {} };
+    (minor ? this.minor : this.major).set(key, page);
   }
 
-  /** The page's body in an encoding, compressed once. */
+  /** The page's body in an encoding, compressed once (and counted in its LRU's bytes while kept). */
   encode(page: CachedPage, encoding: Encoding): Buffer {
-    let encoded = page.encoded[encoding];
-    if (!encoded) {
-      encoded =
-        encoding === 'br'
-          ? brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipSync(page.body, { level: 6 });
-      page.encoded[encoding] = encoded;
-      if ([...this.pages.values()].includes(page)) {
-        this.bytes += encoded.length;
-        if (page.minor) this.minorBytes += encoded.length;
-        this.evict();
-      }
-    }
+    const kept = page.encoded[encoding];
+    if (kept) return kept;
+    const encoded =
+      encoding === 'br'
+        ? brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(page.body, { level: 6 });
+    page.encoded[encoding] = encoded;
+    // Set again as a new value (its `encoded` shared), so that it is sized again.
+    const lru = page.minor ? this.minor : this.major;
+    if (lru.peek(page.key)?.body === page.body) lru.set(page.key, { ...page });
     return encoded;
   }
 
   stats() {
-    const served = this.hits + this.staleHits;
-    const asked = served + this.misses;
+    const { hits, staleHits, misses } = this.counts;
+    const asked = hits + staleHits + misses;
     return {
       enabled: this.enabled,
-      entries: this.pages.size,
-      bytes: this.bytes,
-      minorBytes: this.minorBytes,
+      entries: this.major.size + this.minor.size,
+      bytes: this.major.calculatedSize + this.minor.calculatedSize,
+      minorBytes: this.minor.calculatedSize,
       maxBytes: this.options.maxBytes,
       ttlMs: this.options.ttlMs,
       staleMs: this.options.staleMs ?? 0,
-      hits: this.hits,
-      staleHits: this.staleHits,
-      misses: this.misses,
-      hitRate: asked === 0 ? 0 : Math.round((served / asked) * 1000) / 1000,
+      ...this.counts,
+      hitRate: asked === 0 ? 0 : Math.round(((hits + staleHits) / asked) * 1000) / 1000,
     };
-  }
-
-  private age(page: CachedPage): number {
-    return this.now() - page.storedAt;
-  }
-
-  private remove(key: string) {
-    const page = this.pages.get(key);
-    if (!page) return;
-    this.pages.delete(key);
-    this.bytes -= sizeOf(page);
-    if (page.minor) this.minorBytes -= sizeOf(page);
-  }
-
-  /** Least recently used first: any page past the whole budget, a minor one past the minor budget. */
-  private evict() {
-    for (const [key, page] of this.pages) {
-      const over = this.bytes > this.options.maxBytes;
-      if (!over && this.minorBytes <= this.minorMaxBytes) break;
-      if (over || page.minor) this.remove(key);
-    }
   }
 }
 
