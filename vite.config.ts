@@ -206,7 +206,7 @@ const browserChunks: Plugin = {
 /**
  * React Router's production build for the browser's bundle. Its package exports name only its development
  * build, whose warnings (and their strings) then ship to every reader (remix-run/react-router#14102, open);
- * the two builds differ in nothing else. The server's render resolves the package in Node as it is.
+ * the two builds differ in nothing else. The server's render bundles it (environments.ssr below) to get the same.
  */
 const reactRouterProduction = (command: string) => {
   if (command !== 'build') return [];
@@ -247,6 +247,9 @@ export default defineConfig(({ command }) => ({
   // `vite build` makes both bundles: the browser's (dist/) and the server's render (dist-ssr/, decision 0018).
   environments: {
     ssr: {
+      // React Router bundled into the render, so the aliases above give it the production build too (Node
+      // would resolve the package's exports to the development build, whose checks cost every render).
+      resolve: { noExternal: command === 'build' ? ['react-router', 'react-router-dom'] : [] },
       build: {
         outDir: 'dist-ssr',
         copyPublicDir: false,
