@@ -44,6 +44,23 @@ export function decodeURIComponentSafe(text: string): string {
  * never any other path on our origin, never `http:` (mixed content) or `data:`.
  */
 export function isSafeImageSource(src: string, origin: string = pageOrigin()): boolean {
+  // The same addresses come back in every answer and every render (a story's pictures, the providers'
+  // logos): each judged once. A verdict depends on nothing but the address and the page's origin.
+  const key = `${origin} ${src}`;
+  let verdict = verdicts.get(key);
+  if (verdict === undefined) {
+    if (verdicts.size >= VERDICTS_KEPT) verdicts.clear();
+    verdict = judge(src, origin);
+    verdicts.set(key, verdict);
+  }
+  return verdict;
+}
+
+/** Verdicts kept, by origin and address: a few pages' worth (the server's render reads many in a row). */
+const VERDICTS_KEPT = 4096;
+const verdicts = new Map<string, boolean>();
+
+function judge(src: string, origin: string): boolean {
   const raw = src.trim();
   let url: URL;
   try {
