@@ -294,6 +294,10 @@ export default defineConfig(({ command }) => ({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Each worker runs its files one after another, Node's packages loaded once; each file's modules
+          // are reset in server/test-setup.ts instead (decision 0042).
+          setupFiles: ['server/test-setup.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
