@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../src/lib/i18n';
+import { homeTab } from '../../src/lib/paths';
 
 type FrontPagePart = 'welcome' | 'following';
 
@@ -68,7 +69,7 @@ export function chunkPreloads(
   const [path, query = ''] = url.split('?');
   const hrefs = [chunks.catalogue?.[language]];
   if (path !== '/') hrefs.push(chunks.more?.[language]);
-  else if (new URLSearchParams(query).get('tab') === 'following')
+  else if (homeTab(query) === 'following')
     hrefs.push(chunks.more?.[language], ...(chunks.parts?.following ?? []));
   else if (!welcomeClosed) hrefs.push(...(chunks.parts?.welcome ?? []));
   return hrefs.map(preload).join('');

@@ -3,7 +3,7 @@ import { showToast, ToastRegion } from '@/components/ui/toast';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { useHydrated } from '@/lib/hydrated';
 import { useMessages } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
+import { homeTab, paths } from '@/lib/paths';
 import { BackToTop } from './frame/back-to-top';
 import { OfflineBanner, UpdateBanner } from './frame/connection-banners';
 import { HeaderSearch } from './frame/header-search';
@@ -46,7 +46,7 @@ const NAV: NavItem[] = [
 
 /** The section the reader is in: the front page's two tabs are two sections, the rest go by their path. */
 function isCurrent(item: NavItem, pathname: string, search: string): boolean {
-  const following = new URLSearchParams(search).get('tab') === 'following';
+  const following = homeTab(search) === 'following';
   if (item.section === 'home') return pathname === '/' && !following;
   if (item.section === 'following') return pathname === '/' && following;
   return pathname === item.to || pathname.startsWith(`${item.to}/`);

@@ -16,6 +16,11 @@ function withQuery(path: string, query?: Record<string, string | undefined> | UR
   return text ? `${path}?${text}` : path;
 }
 
+/** The front page's tab an address's query names: the Following tab, or the Latest (any other value). */
+export function homeTab(search: string | URLSearchParams): 'latest' | 'following' {
+  return new URLSearchParams(search).get('tab') === 'following' ? 'following' : 'latest';
+}
+
 export const paths = {
   home: (query?: { tab?: 'following'; of?: 'people' | 'teams' }) => withQuery('/', query),
   categories: (query?: { language?: string }) => withQuery('/categories', query),

@@ -6,11 +6,11 @@ import { feedInfiniteQueryOptions, pageStart } from '@/features/feed/api';
 import { FeedList } from '@/features/feed/components/feed-list';
 import { openFiltersState } from '@/features/feed/open-filters';
 import { latestFeedView, SettingsLine } from '@/features/feed/components/latest-feed';
-import { paths } from '@/lib/paths';
+import { homeTab, paths } from '@/lib/paths';
 import { useFrontPageSeen, useLastVisit } from '@/lib/last-visit';
 import { getSettings, useSettings } from '@/lib/settings';
-import { getWelcome, useWelcome, welcomeFromHints } from '@/lib/welcome';
-import { readerHints } from '@/lib/reader-hints';
+import { getWelcome, useWelcome } from '@/lib/welcome';
+import { readerHints, welcomeClosed } from '@/lib/reader-hints';
 import { knowsReader, loaderClient, warm } from '../warm';
 import { PageMeta } from '@/components/ui/page-meta';
 import { interfaceLanguage, loadWholeCatalogue, namespace, useMessages } from '@/lib/i18n';
@@ -20,9 +20,6 @@ import { frameMessages } from '../messages';
 import type { Messages } from './home.en';
 
 const messages = namespace<Messages>('app/routes/home');
-
-type Tab = 'latest' | 'following';
-const tabOf = (search: URLSearchParams): Tab => (search.get('tab') === 'following' ? 'following' : 'latest');
 
 // What not every visit shows, each in a module of its own (./home-part.tsx): the Following tab (with the
 // rest of the reader's language: its words are not the Latest tab's, decision 0051) and the welcome.
@@ -43,14 +40,14 @@ const welcomePart = frontPagePart(
  * `loadRouteModules`): the server rendered the welcome by its cookie's word, the browser hydrates it so.
  */
 export function beforeHydration(search: string): Promise<unknown> | undefined {
-  if (tabOf(new URLSearchParams(search)) === 'following') return followingTabPart.load();
-  return welcomeFromHints(readerHints()).dismissed ? undefined : welcomePart.load();
+  if (homeTab(search) === 'following') return followingTabPart.load();
+  return welcomeClosed(readerHints()) ? undefined : welcomePart.load();
 }
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   const settings = getSettings();
   const client = loaderClient(context);
-  if (tabOf(new URL(request.url).searchParams) === 'latest') {
+  if (homeTab(new URL(request.url).searchParams) === 'latest') {
     const welcoming = !getWelcome().dismissed;
     const data = warm(
       context,
@@ -83,7 +80,7 @@ export function Component() {
   const frame = useMessages(frameMessages);
   const [search] = useSearchParams();
   const settings = useSettings();
-  const tab = tabOf(search);
+  const tab = homeTab(search);
   const welcome = useWelcome();
   const heading = useRef<HTMLHeadingElement>(null);
   const welcoming = tab === 'latest' && !welcome.dismissed;
