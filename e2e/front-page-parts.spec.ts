@@ -19,6 +19,15 @@ function watchHydration(page: Page): string[] {
   return warnings;
 }
 
+/** Whether the page's HTML names `url` (a built chunk) with a `<link rel="modulepreload">`, so the browser
+ * fetches it beside the app rather than one step after it (docs/decisions/0055). */
+function preloadedBy(html: string, url: string): boolean {
+  const path = new URL(url).pathname;
+  return [...html.matchAll(/<link\b[^>]*>/g)].some(
+    ([tag]) => /\brel="modulepreload"/.test(tag) && tag.includes(`href="${path}"`),
+  );
+}
+
 /** The scripts the page fetched whose file name starts with `name-` (a built chunk). */
 function chunksFetched(page: Page, name: string): string[] {
   const fetched: string[] = [];
@@ -31,22 +40,27 @@ function chunksFetched(page: Page, name: string): string[] {
 test('a first visit’s welcome is taken over with the page and closes at once', async ({ page }) => {
   const warnings = watchHydration(page);
   const welcomeCode = chunksFetched(page, 'home-welcome');
-  await page.goto('/');
+  const response = await page.goto('/');
   await appReady(page);
   const welcome = page.getByRole('region', { name: 'Welcome to Gazette' });
   await expect(welcome.getByRole('combobox', { name: 'Country' })).toBeEnabled();
   await welcome.getByRole('button', { name: 'Skip', exact: true }).click();
   await expect(welcome).toHaveCount(0);
   expect(warnings).toEqual([]);
-  // Its own module, which a later visit does not fetch (below).
+  // Its own module, named in the page's head so that it arrives with the app; a later visit does not fetch
+  // it (below).
   expect(welcomeCode).toHaveLength(1);
+  expect(preloadedBy(await response!.text(), welcomeCode[0])).toBe(true);
 });
 
 test('the Following tab opened by its address is taken over with the page', async ({ page }) => {
   const warnings = watchHydration(page);
-  await page.goto('/?tab=following');
+  const followingCode = chunksFetched(page, 'home-following');
+  const response = await page.goto('/?tab=following');
   await appReady(page);
   await expect(page.getByText('You do not follow anyone yet')).toBeVisible();
+  expect(followingCode).toHaveLength(1);
+  expect(preloadedBy(await response!.text(), followingCode[0])).toBe(true);
   await expect(page.getByRole('link', { name: 'Following', exact: true }).first()).toHaveAttribute(
     'aria-current',
     'page',
