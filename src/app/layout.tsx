@@ -10,7 +10,7 @@ import { HeaderSearch } from './frame/header-search';
 import { SectionIconSvg } from './frame/section-icons';
 import { useHeaderHeight } from './frame/use-header-height';
 import { ViewsMenu } from './frame/views-menu';
-import { onFirstKey, takeEarlyKeys } from './keyboard/early-keys';
+import { keepEarlyKeys, takeEarlyKeys } from './keyboard/early-keys';
 import type { FollowRequest } from './keyboard/shortcut-follow';
 import type { ShortcutHandlers } from './keyboard/use-shortcuts';
 import { frameMessages } from './messages';
@@ -190,11 +190,13 @@ function useShortcutsWanted(hydrated: boolean): boolean {
   const firstPage = useRef(key);
   useEffect(() => {
     if (!hydrated || wanted) return;
-    if (key !== firstPage.current) {
+    if (key !== firstPage.current) return setWanted(true);
+    const onKey = (event: KeyboardEvent) => {
+      keepEarlyKeys(event);
       setWanted(true);
-      return;
-    }
-    return onFirstKey(() => setWanted(true));
+    };
+    document.addEventListener('keydown', onKey, { once: true });
+    return () => document.removeEventListener('keydown', onKey);
   }, [hydrated, wanted, key]);
   return wanted;
 }
