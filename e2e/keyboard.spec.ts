@@ -103,3 +103,28 @@ test('f follows the story’s first person: the toast says so and the person’s
   await page.goto(`/person/${encodeURIComponent(id)}`);
   await expect(pageFollowButton(page, name)).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('the shortcuts’ code comes with the first key, and the keys pressed while it loads are acted on', async ({
+  page,
+}) => {
+  // The shortcuts are not the first screen's (docs/decisions/0057): a front page read without a key press
+  // never fetches them.
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/keyboard-shortcuts-[\w-]+\.js$/.test(request.url())) fetched.push(request.url());
+  });
+  // Their chunk held back a moment, so both keys of `g c` are pressed before it has arrived.
+  await page.route(/\/assets\/keyboard-shortcuts-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.goto('/');
+  await appReady(page);
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+
+  await page.keyboard.press('g');
+  await page.keyboard.press('c');
+  await expect(page.getByRole('heading', { level: 1, name: 'Comics' })).toBeVisible();
+  expect(fetched).toHaveLength(1);
+});

@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { showToast, ToastRegion } from '@/components/ui/toast';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { useHydrated } from '@/lib/hydrated';
@@ -10,12 +10,14 @@ import { HeaderSearch } from './frame/header-search';
 import { SectionIconSvg } from './frame/section-icons';
 import { useHeaderHeight } from './frame/use-header-height';
 import { ViewsMenu } from './frame/views-menu';
+import { keepEarlyKeys, takeEarlyKeys } from './keyboard/early-keys';
 import type { FollowRequest } from './keyboard/shortcut-follow';
 import type { ShortcutHandlers } from './keyboard/use-shortcuts';
 import { frameMessages } from './messages';
 
-// Not on the first screen: the shortcuts start once the page is hydrated, their help dialog and the
-// follow they ask for load when first wanted (docs/decisions/0041).
+// Not on the first screen: the shortcuts load at the reader's first key press (or first move to another
+// page) once the page is hydrated, and act on the keys pressed meanwhile (./keyboard/early-keys.ts); their
+// help dialog and the follow they ask for load when first wanted (docs/decisions/0041, 0057).
 const KeyboardShortcuts = lazy(() =>
   import('./keyboard/keyboard-shortcuts').then((module) => ({ default: module.KeyboardShortcuts })),
 );
@@ -181,6 +183,24 @@ export function Shell({ children }: { children: ReactNode }) {
 
 let presses = 0;
 
+/** Whether the shortcuts are wanted: a key was pressed, or the reader moved to another page, since hydration. */
+function useShortcutsWanted(hydrated: boolean): boolean {
+  const [wanted, setWanted] = useState(false);
+  const { key } = useLocation();
+  const firstPage = useRef(key);
+  useEffect(() => {
+    if (!hydrated || wanted) return;
+    if (key !== firstPage.current) return setWanted(true);
+    const onKey = (event: KeyboardEvent) => {
+      keepEarlyKeys(event);
+      setWanted(true);
+    };
+    document.addEventListener('keydown', onKey, { once: true });
+    return () => document.removeEventListener('keydown', onKey);
+  }, [hydrated, wanted, key]);
+  return wanted;
+}
+
 export function Layout() {
   const t = useMessages(frameMessages);
   const hydrated = useHydrated();
@@ -188,6 +208,7 @@ export function Layout() {
   // The help dialog stays mounted once opened, so it closes (and reopens) as a dialog does.
   const [helpLoaded, setHelpLoaded] = useState(false);
   const [follow, setFollow] = useState<FollowRequest>();
+  const shortcutsWanted = useShortcutsWanted(hydrated);
   const handlers = useMemo<ShortcutHandlers>(
     () => ({
       onHelp: () => {
@@ -198,6 +219,7 @@ export function Layout() {
         if (person) setFollow({ person, press: (presses += 1) });
         else showToast(t.noOneToFollow);
       },
+      takeEarlyKeys,
     }),
     [t],
   );
@@ -205,7 +227,7 @@ export function Layout() {
     <>
       <NavigationProgress />
       <Suspense fallback={null}>
-        {hydrated && <KeyboardShortcuts handlers={handlers} />}
+        {shortcutsWanted && <KeyboardShortcuts handlers={handlers} />}
         {helpLoaded && <ShortcutsDialog open={help} onClose={() => setHelp(false)} />}
         {follow && <ShortcutFollow key={follow.person.id} request={follow} />}
       </Suspense>

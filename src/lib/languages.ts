@@ -41,7 +41,12 @@ export function contentLanguageChoices(
   return CONTENT_LANGUAGES.map(({ code }) => ({ code, name: languageName(code, language) }));
 }
 
-const COMMON_COUNTRY_CODES = [
+/**
+ * A few countries the demo data covers first (any ISO 3166-1 alpha-2 code is accepted): codes only, so that
+ * the settings' check, which imports this module on every page's first screen, does not bring the country
+ * names (lib/country-names) with it; the pickers name them (`commonCountries`, `countryName`).
+ */
+export const COMMON_COUNTRY_CODES = [
   'US',
   'GB',
   'ES',
@@ -55,9 +60,6 @@ const COMMON_COUNTRY_CODES = [
   'CA',
   'AU',
 ] as const;
-
-/** A few countries the demo data covers first; any ISO 3166-1 alpha-2 code is accepted. */
-export const COMMON_COUNTRIES = COMMON_COUNTRY_CODES.map((code) => ({ code, name: countryName(code) }));
 
 /** The common countries, named in the interface language. */
 export function commonCountries(language: InterfaceLanguage = 'en'): { code: string; name: string }[] {

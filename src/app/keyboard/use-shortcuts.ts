@@ -69,6 +69,8 @@ export interface ShortcutHandlers {
   onHelp: () => void;
   /** Follows a person (the story's first), with the app's usual confirmation; `undefined`: the story has none. */
   onFollow: (person: { id: string; name: string } | undefined) => void;
+  /** The keys pressed before the shortcuts listened (./early-keys.ts), handed over once, oldest first. */
+  takeEarlyKeys?: () => readonly KeyboardEvent[];
 }
 
 /**
@@ -194,6 +196,10 @@ export function useShortcuts(handlers: ShortcutHandlers) {
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocus);
+    // The key that asked for this code (and any pressed while it loaded), acted on now, in order; the
+    // focus they left is the reader's place, as if the shortcuts had been listening.
+    for (const event of latest.current.handlers.takeEarlyKeys?.() ?? []) onKeyDown(event);
+    if (document.activeElement) onFocus({ target: document.activeElement } as unknown as FocusEvent);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocus);

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { COMMON_COUNTRIES, CONTENT_LANGUAGES } from '@/lib/languages';
+import { COMMON_COUNTRY_CODES, CONTENT_LANGUAGES } from '@/lib/languages';
 import { updateSettings, useSettings } from '@/lib/settings';
 import { countryName } from '@/lib/countries';
 import { SelectField } from '@/components/ui/select-field';
@@ -64,9 +64,9 @@ function DefaultsSection() {
           onChange={(value) => updateSettings({ country: value })}
         >
           <option value="">{t.anyCountry}</option>
-          {COMMON_COUNTRIES.map((country) => (
-            <option key={country.code} value={country.code}>
-              {countryName(country.code, language)}
+          {COMMON_COUNTRY_CODES.map((code) => (
+            <option key={code} value={code}>
+              {countryName(code, language)}
             </option>
           ))}
         </SelectField>

@@ -8,7 +8,12 @@ import { SelectField } from '@/components/ui/select-field';
 import { showToast } from '@/components/ui/toast';
 import { countryInSentence, countryName } from '@/lib/countries';
 import { namespace, useInterfaceLanguage, useMessages, type InterfaceLanguage } from '@/lib/i18n';
-import { COMMON_COUNTRIES, CONTENT_LANGUAGES, contentLanguageChoices, languageName } from '@/lib/languages';
+import {
+  COMMON_COUNTRY_CODES,
+  CONTENT_LANGUAGES,
+  contentLanguageChoices,
+  languageName,
+} from '@/lib/languages';
 import { updateSettings, type Settings } from '@/lib/settings';
 import { dismissWelcome } from '@/lib/welcome';
 import type { Messages } from './welcome-panel.en';
@@ -51,7 +56,7 @@ export function WelcomePanel({
     onClosed();
     showToast(t.closed);
   };
-  const codes: readonly string[] = COMMON_COUNTRIES.map((entry) => entry.code);
+  const codes: readonly string[] = COMMON_COUNTRY_CODES;
   const countries = (
     settings.country && !codes.includes(settings.country) ? [settings.country, ...codes] : codes
   ).map((code) => ({ code, name: countryName(code, language) }));
