@@ -1,9 +1,10 @@
 // The server's way into the app (docs/decisions/0018): the same routes, loaders and query options as the
-// browser, a router and a query cache per request, the data awaited up to a deadline, then React's stream.
+// browser, a router and a query cache per request, the data awaited up to a deadline, then React's stream
+// of the whole document (docs/decisions/0056): its head, the app in its root element, the data beside it.
 // Built by `vite build` into dist-ssr/ and loaded by server/render/page-renderer.ts (in development through Vite: server/render/vite-entry.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { StrictMode } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream, renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import {
   createStaticHandler,
@@ -15,7 +16,7 @@ import { createRequire } from 'node:module';
 // A type only (erased): jsdom itself is loaded when a body is first sanitized.
 import type { JSDOM as Jsdom } from 'jsdom';
 import { ApiError, configureApiClient } from '@/api/client';
-import { setConfig } from '@/lib/config';
+import { INLINE_CONFIG_ID, setConfig } from '@/lib/config';
 import { RenderStatusContext } from '@/lib/render-status';
 import { PageOriginContext } from '@/components/ui/page-meta';
 import { configureServerSanitizer } from '@/lib/sanitize';
@@ -28,8 +29,29 @@ import { parseState, serializeState, type RenderedState } from '@/app/ssr-state'
 import type { RenderContext } from '@/app/warm';
 import type { AppConfig } from '@contract/schemas';
 
+/** The build's files every page names: from Vite's manifest, or in development Vite's client and the source. */
+export interface DocumentAssets {
+  /** Module scripts (the built entry, src/boot.ts: it loads the app after the first paint). */
+  scripts: readonly string[];
+  stylesheets: readonly string[];
+  /** The entry's own imports, fetched beside it. */
+  modulepreloads: readonly string[];
+  /** Development only: React Refresh's preamble, an inline module (development sends no CSP). */
+  preamble?: string;
+}
+
+/** What a page's head says of its request: the interface language, the reader's theme, the chunks it needs. */
+export interface PageHead {
+  language: string;
+  theme?: 'light' | 'dark';
+  /** The chunks this page needs early (its language's words, the front page's part it shows). */
+  preloads: readonly string[];
+}
+
 export interface RendererOptions {
   config: AppConfig;
+  /** What every page's head names of the build. */
+  assets: DocumentAssets;
   /** How the server's own API is asked (the reference server answers in process). */
   fetch: typeof fetch;
   /** The origin of the page being rendered (article images are judged against it, as in the browser). */
@@ -41,8 +63,6 @@ export interface RendererOptions {
 export interface RenderedPage {
   kind: 'page';
   status: number;
-  /** The settled queries and loader data, escaped for `<script type="application/json">`. */
-  state: string;
   /** Every query the page asked for was answered (none past the budget, none failed): anyone gets this page. */
   complete: boolean;
   /**
@@ -51,7 +71,7 @@ export interface RenderedPage {
    * unrendered app, which asks again by itself).
    */
   unavailable?: { status: number; retryAfterSeconds?: number };
-  /** Writes the app's HTML (what goes inside `<div id="root">`). */
+  /** Writes the page's whole document. */
   pipe: <W extends NodeJS.WritableStream>(destination: W) => W;
   abort: (reason?: unknown) => void;
 }
@@ -65,8 +85,14 @@ export interface Renderer {
       deadline: number;
       /** What the request tells of the reader: its languages and its preferences cookie. */
       hints?: ReaderHints;
+      head: PageHead;
     },
   ): Promise<RenderOutcome>;
+  /**
+   * A document without the page rendered in it: the app the browser renders itself (`note`: what a reader
+   * without JavaScript reads meanwhile), or, with `onwards`, a page that sends its reader to that address.
+   */
+  shell(head: PageHead, options?: { note?: string; onwards?: string }): string;
 }
 
 const handler = createStaticHandler(routes);
@@ -104,12 +130,37 @@ export function createRenderer(options: RendererOptions): Renderer {
   setReaderHints(() => requests.getStore() ?? NO_HINTS);
 
   return {
-    render(request, { deadline, hints = NO_HINTS }) {
-      return requests.run(hints, () => renderFor(request, deadline, hints));
+    render(request, { deadline, hints = NO_HINTS, head }) {
+      return requests.run(hints, () => renderFor(request, deadline, hints, head));
+    },
+    shell(head, { note, onwards } = {}) {
+      const refresh = onwards && <meta httpEquiv="refresh" content={`0; url=${onwards}`} />;
+      const inRoot = onwards ? (
+        <p>
+          <a href={onwards}>{onwards}</a>
+        </p>
+      ) : (
+        note && <p>{note}</p>
+      );
+      const document = (
+        <PageDocument {...documentOf(head)} extraHead={refresh} defaults>
+          {inRoot}
+        </PageDocument>
+      );
+      return `<!DOCTYPE html>${renderToStaticMarkup(document)}`;
     },
   };
 
-  async function renderFor(request: Request, deadline: number, hints: ReaderHints): Promise<RenderOutcome> {
+  function documentOf(head: PageHead) {
+    return { head, assets: options.assets, config: options.config };
+  }
+
+  async function renderFor(
+    request: Request,
+    deadline: number,
+    hints: ReaderHints,
+    head: PageHead,
+  ): Promise<RenderOutcome> {
     const client = createQueryClient({ server: true });
     const requestContext: RenderContext = { gazetteRender: true, queryClient: client, deadline };
     const context = await handler.query(request, { requestContext });
@@ -148,11 +199,13 @@ export function createRenderer(options: RendererOptions): Renderer {
     let status = context.statusCode;
     return new Promise<RenderOutcome>((resolve, reject) => {
       const stream = renderToPipeableStream(
-        page(context, renderClient, {
-          renderedAt: rendered.renderedAt,
-          origin: options.origin(),
-          setStatus: (code) => (status = code),
-        }),
+        <PageDocument {...documentOf(head)} state={state}>
+          {page(context, renderClient, {
+            renderedAt: rendered.renderedAt,
+            origin: options.origin(),
+            setStatus: (code) => (status = code),
+          })}
+        </PageDocument>,
         {
           // Every Suspense boundary's content inline, where it stands: React would send a large one
           // after the rest with an inline script to move it into place, which the CSP refuses. The
@@ -162,7 +215,6 @@ export function createRenderer(options: RendererOptions): Renderer {
             resolve({
               kind: 'page',
               status,
-              state,
               complete,
               unavailable,
               pipe: stream.pipe,
@@ -178,6 +230,71 @@ export function createRenderer(options: RendererOptions): Renderer {
       );
     });
   }
+}
+
+/**
+ * The page's document. React hoists the page's own title, meta and link tags into its head; the browser
+ * hydrates only the root element (src/main.tsx), so what extensions add to the head or body is no mismatch.
+ * `defaults`: the site's title and description, for a document without the page's own.
+ */
+function PageDocument({
+  head,
+  assets,
+  config,
+  state,
+  extraHead,
+  defaults = false,
+  children,
+}: {
+  head: PageHead;
+  assets: DocumentAssets;
+  config: AppConfig;
+  state?: string;
+  extraHead?: ReactNode;
+  defaults?: boolean;
+  children?: ReactNode;
+}) {
+  const json = (text: string) => ({ __html: text });
+  return (
+    <html lang={head.language} data-theme={head.theme}>
+      <head>
+        <meta charSet="UTF-8" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#fbfaf7" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#151412" media="(prefers-color-scheme: dark)" />
+        <link rel="alternate" type="application/atom+xml" title="Gazette: latest stories" href="/feed.atom" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        {defaults && <title>Gazette</title>}
+        {defaults && (
+          <meta name="description" content="Gazette: news, the people you follow, and comics by date." />
+        )}
+        {extraHead}
+        {assets.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" crossOrigin="" href={href} />
+        ))}
+        <script
+          id={INLINE_CONFIG_ID}
+          type="application/json"
+          dangerouslySetInnerHTML={json(JSON.stringify(config).replace(/</g, '\\u003c'))}
+        />
+        {assets.preamble && <script type="module" dangerouslySetInnerHTML={json(assets.preamble)} />}
+        {assets.scripts.map((src) => (
+          <script key={src} type="module" fetchPriority="low" crossOrigin="" src={src} />
+        ))}
+        {[...assets.modulepreloads, ...head.preloads].map((href) => (
+          <link key={href} rel="modulepreload" fetchPriority="low" crossOrigin="" href={href} />
+        ))}
+      </head>
+      <body className="bg-paper text-ink">
+        <div id="root">{children}</div>
+        {state !== undefined && (
+          <script type="application/json" id="gazette-state" dangerouslySetInnerHTML={json(state)} />
+        )}
+      </body>
+    </html>
+  );
 }
 
 /** The page's element tree: the app's routes from the router's answer, over a query cache holding the data. */
