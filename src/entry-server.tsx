@@ -271,8 +271,10 @@ function PageDocument({
           <meta name="description" content="Gazette: news, the people you follow, and comics by date." />
         )}
         {extraHead}
+        {/* A stylesheet with a precedence is React's resource: first in the head after the charset and the
+            page's most urgent picture, before the hoisted tags. */}
         {assets.stylesheets.map((href) => (
-          <link key={href} rel="stylesheet" crossOrigin="" href={href} />
+          <link key={href} rel="stylesheet" precedence="default" crossOrigin="" href={href} />
         ))}
         <script
           id={INLINE_CONFIG_ID}

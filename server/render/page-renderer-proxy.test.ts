@@ -184,6 +184,8 @@ describe('server rendering in proxy mode', () => {
     expect(endAt).toBeGreaterThanOrEqual(900);
     expect(headersAt).toBeLessThan(endAt - 300);
     expect(body.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
-    expect(body).toContain('<link rel="stylesheet" crossorigin="" href="/assets/index-2.css"/>');
+    expect(body).toContain(
+      '<link rel="stylesheet" crossorigin="" href="/assets/index-2.css" data-precedence="default"/>',
+    );
   });
 });

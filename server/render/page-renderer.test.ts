@@ -366,7 +366,9 @@ describe('server rendering', () => {
         expect(res.statusCode).toBe(200);
         expect(res.body.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
         const top = head(res.body);
-        expect(top).toContain('<link rel="stylesheet" crossorigin="" href="/assets/index-2.css"/>');
+        expect(top).toContain(
+          '<link rel="stylesheet" crossorigin="" href="/assets/index-2.css" data-precedence="default"/>',
+        );
         expect(top).toContain(
           '<script type="module" fetchPriority="low" crossorigin="" src="/assets/index-abc123.js">',
         );
