@@ -49,6 +49,7 @@ export function documentAssets(distDir: string): DocumentAssets {
 /** The chunk URLs from the build's manifest; none without one. */
 export function preloadChunks(distDir: string): PreloadChunks {
   const manifest = readManifest(distDir);
+  if (Object.keys(manifest).length === 0) return {};
   const url = (key: string) => (manifest[key]?.file ? `/${manifest[key].file}` : undefined);
   const chunks: Required<PreloadChunks> = { catalogue: {}, more: {}, parts: {} };
   for (const language of INTERFACE_LANGUAGES) {
