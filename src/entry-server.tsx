@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import type { JSDOM as Jsdom } from 'jsdom';
 import { ApiError, configureApiClient } from '@/api/client';
 import { setConfig } from '@/lib/config';
-import { PageDocument, type DocumentAssets, type PageHead } from '@/app/document';
+import { InDocument, PageDocument, type DocumentAssets, type PageHead } from '@/app/document';
 import { RenderStatusContext } from '@/lib/render-status';
 import { PageOriginContext } from '@/components/ui/page-meta';
 import { configureServerSanitizer } from '@/lib/sanitize';
@@ -281,12 +281,15 @@ export function createFloorRenderer(options: Omit<RendererOptions, 'fetch'>) {
       };
       const context = await handler.query(request, { requestContext });
       if (context instanceof Response) throw new Error(`the floor's page redirects (${context.status})`);
+      // Where the document puts the app (its ids depend on it), without the document around it.
       const html = renderToString(
-        page(context, client, {
-          renderedAt: state.renderedAt,
-          origin: options.origin(),
-          setStatus: () => undefined,
-        }),
+        <InDocument>
+          {page(context, client, {
+            renderedAt: state.renderedAt,
+            origin: options.origin(),
+            setStatus: () => undefined,
+          })}
+        </InDocument>,
       );
       client.clear();
       return html;
