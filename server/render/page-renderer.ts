@@ -1,10 +1,11 @@
 // Reader URLs answered with the page already rendered (docs/decisions/0018): the app's own routes, loaders
 // and queries run here through src/entry-server.tsx (loaded by entry-renderer.ts), its API calls answered
-// in process (in-process-fetch.ts), the whole document React's stream (its head named from Vite's manifest,
-// chunk-preloads.ts), sent compressed as it goes (html-stream.ts). This file is the request's way through: the page cache
-// (page-cache.ts), the render gate, the data and first-byte budgets, the status, and 503 when there is no
-// capacity. The data is awaited up to a budget; past `firstByteMs` the response's head goes out at once with
-// a 200 and the page's stylesheet to preload, so a slow backend never holds up the first byte.
+// in process (in-process-fetch.ts), the whole document React's stream (its head naming the build's files from
+// Vite's manifest, chunk-preloads.ts), sent compressed as it goes (html-stream.ts). This file is the request's
+// way through: the page cache (page-cache.ts), the render gate, the data and first-byte budgets, the status,
+// and 503 when there is no capacity. The data is awaited up to a budget; past `firstByteMs` the response's
+// head goes out at once with a 200 and the page's stylesheet to preload, so a slow backend never holds up the
+// first byte.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough, type Readable } from 'node:stream';
 import { setTimeout as pause } from 'node:timers/promises';
