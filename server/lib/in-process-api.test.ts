@@ -3,9 +3,10 @@
 // reads gives the same status, the same data and the same error bodies (404, 400, a 503's Retry-After).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { addTestOperation, commonQuery, type Operation } from '../../contract/operations';
+import { addTestOperation, commonQuery, servedOperations, type Operation } from '../../contract/operations';
 import { pathText } from '../../contract/params';
 import { API_ROOT } from '../../contract/vocabulary';
+import { matchOperation, normalizeApiPath } from './api-path';
 import { HttpError } from './http-error';
 import { createTestApp, rawGet, type TestApp } from '../test-support';
 
@@ -93,6 +94,16 @@ describe('the API answered in process', () => {
       expect(status, `${path}: ${JSON.stringify(body)}`).toBe(200);
       expect(Object.keys(body).length, path).toBeGreaterThan(0);
     }
+  });
+
+  it('reads every operation without a side effect in the checks below (a new one must join them)', () => {
+    const read = new Set(
+      readPaths().map((path) => matchOperation(normalizeApiPath(path.split('?')[0]!))?.id),
+    );
+    const reads = servedOperations()
+      .filter((operation) => !operation.sideEffect && operation.id !== busy.id)
+      .map((operation) => operation.id);
+    expect(reads.filter((id) => !read.has(id))).toEqual([]);
   });
 
   it("hands the render each read's view as its handler made it: the JSON's very fields, order and values", () => {
