@@ -101,7 +101,7 @@ describe('the API answered in process', () => {
       readPaths().map((path) => matchOperation(normalizeApiPath(path.split('?')[0]!))?.id),
     );
     const reads = servedOperations()
-      .filter((operation) => !operation.sideEffect && operation.id !== busy.id)
+      .filter((operation) => !operation.sideEffect && (operation.id as string) !== busy.id)
       .map((operation) => operation.id);
     expect(reads.filter((id) => !read.has(id))).toEqual([]);
   });
