@@ -42,6 +42,8 @@ export interface RendererOptions {
   origin: () => string;
   /** `fetch` answers from this server's own data, checked against the contract as it was serialized. */
   ownAnswers?: boolean;
+  /** With `ownAnswers`: this server's data for a read as its handler made it, no JSON between (src/api/client.ts). */
+  ownView?: (url: string) => unknown;
 }
 
 export interface RenderedPage {
@@ -98,6 +100,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     fetch: options.fetch,
     commonParams: () => ({}),
     ownAnswers: options.ownAnswers,
+    ownView: options.ownView,
   });
   configureServerSanitizer(
     options.ownAnswers

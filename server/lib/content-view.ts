@@ -21,14 +21,21 @@ function refs<T extends { id: string; name: string }>(ids: string, byId: Map<str
   });
 }
 
+/**
+ * The item's fields are set in the order the route writes them (fast-json-stringify: the schema's required
+ * fields first, then the optional ones, each in the schema's order), so the page renderer can take this
+ * object as its data and the page's state is what it was when the render parsed the JSON (decision 0058;
+ * server/lib/in-process-api.test.ts holds every view a page reads to its JSON).
+ */
 export function toContentItem(row: ContentRow, catalog: Catalog, thumb: ThumbnailSpec): ContentItem {
   const provider = catalog.providerById.get(row.provider_id);
   const categories = split(row.category_ids).flatMap((id) => catalog.categoryById.get(Number(id)) ?? []);
   const item: ContentItem = {
     contentId: row.content_id,
     title: row.title,
-    summary: row.summary,
     contentSource: row.provider_id,
+    publishedAt: row.published_at,
+    summary: row.summary,
     contentSourceDisplay: provider?.displayName ?? row.provider_id,
     contentSourceLogo: provider ? mediaUrls.providerLogo(provider.id) : '',
     categories: categories.map((c) => c.names[row.language] ?? c.name),
@@ -46,21 +53,15 @@ export function toContentItem(row: ContentRow, catalog: Catalog, thumb: Thumbnai
         quality: thumb.quality,
       },
       additionalImages: Array.from({ length: row.extra_images }, (_, index) => ({
-        offset: index + 1,
         url: mediaUrls.contentExtra(row.content_id, index + 1),
         width: 1024,
         height: 768,
+        offset: index + 1,
       })),
     },
     countries: split(row.countries),
     locale: row.locale,
-    publishedAt: row.published_at,
     tags: split(row.tags),
-    views: row.views,
-    isPreview: row.is_preview === 1,
-    contentURL: `https://${provider?.domain ?? 'example.com'}/${row.language}/${row.content_id}`,
-    recommendationId: row.followed === 1 ? 'followed' : 'newest',
-    iabCategories: categories.map((c) => c.iab),
   };
   // persons/topics/teams are absent when empty, as on the public service.
   const persons = refs(row.person_ids, catalog.personById);
@@ -69,12 +70,17 @@ export function toContentItem(row: ContentRow, catalog: Catalog, thumb: Thumbnai
   if (persons.length) item.persons = persons;
   if (topics.length) item.topics = topics;
   if (teams.length) item.teams = teams;
+  item.views = row.views;
+  item.isPreview = row.is_preview === 1;
+  item.contentURL = `https://${provider?.domain ?? 'example.com'}/${row.language}/${row.content_id}`;
+  item.recommendationId = row.followed === 1 ? 'followed' : 'newest';
+  item.iabCategories = categories.map((c) => c.iab);
   if (row.video_seconds !== null && row.video_seconds !== undefined) {
     item.media = {
       type: 'video',
       durationSeconds: row.video_seconds,
-      posterUrl: mediaUrls.contentMain(row.content_id),
       playerUrl: `https://${provider?.domain ?? 'example.com'}/player/${row.content_id}`,
+      posterUrl: mediaUrls.contentMain(row.content_id),
     };
   }
   return item;

@@ -3,9 +3,10 @@
 // reads gives the same status, the same data and the same error bodies (404, 400, a 503's Retry-After).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { addTestOperation, commonQuery, type Operation } from '../../contract/operations';
+import { addTestOperation, commonQuery, servedOperations, type Operation } from '../../contract/operations';
 import { pathText } from '../../contract/params';
 import { API_ROOT } from '../../contract/vocabulary';
+import { matchOperation, normalizeApiPath } from './api-path';
 import { HttpError } from './http-error';
 import { createTestApp, rawGet, type TestApp } from '../test-support';
 
@@ -71,27 +72,74 @@ describe('the API answered in process', () => {
     return { status: local!.status, body: JSON.parse(local!.body) as Record<string, unknown> };
   }
 
+  const readPaths = () => [
+    `${API}/content/?sortBy=newest&limit=20`,
+    `${API}/content?limit=5&person=${ids.person}`,
+    `${API}/content/?category=Sports&sortBy=newest&limit=10&thumbImgWidth=400`,
+    `${API}/content/?topic=Football&limit=5&language=es`,
+    `${API}/content/${ids.content}`,
+    `${API}/content/${ids.content}?thumbImgWidth=800&thumbImgQuality=60`,
+    `${API}/person/${ids.person}`,
+    `${API}/team/${ids.team}`,
+    `${API}/category/`,
+    `${API}/category/id/${ids.category}`,
+    `${API}/category/name/sports`,
+    `${API}/mid/comics?limit=5`,
+    `${API}/user/reader-1`,
+  ];
+
   it('gives the same data as HTTP for every operation a page reads', async () => {
-    const paths = [
-      `${API}/content/?sortBy=newest&limit=20`,
-      `${API}/content?limit=5&person=${ids.person}`,
-      `${API}/content/?category=Sports&sortBy=newest&limit=10&thumbImgWidth=400`,
-      `${API}/content/?topic=Football&limit=5&language=es`,
-      `${API}/content/${ids.content}`,
-      `${API}/content/${ids.content}?thumbImgWidth=800&thumbImgQuality=60`,
-      `${API}/person/${ids.person}`,
-      `${API}/team/${ids.team}`,
-      `${API}/category/`,
-      `${API}/category/id/${ids.category}`,
-      `${API}/category/name/sports`,
-      `${API}/mid/comics?limit=5`,
-      `${API}/user/reader-1`,
-    ];
-    for (const path of paths) {
+    for (const path of readPaths()) {
       const { status, body } = await bothWays(path);
       expect(status, `${path}: ${JSON.stringify(body)}`).toBe(200);
       expect(Object.keys(body).length, path).toBeGreaterThan(0);
     }
+  });
+
+  it('reads every operation without a side effect in the checks below (a new one must join them)', () => {
+    const read = new Set(
+      readPaths().map((path) => matchOperation(normalizeApiPath(path.split('?')[0]!))?.id),
+    );
+    const reads = servedOperations()
+      .filter((operation) => !operation.sideEffect && (operation.id as string) !== busy.id)
+      .map((operation) => operation.id);
+    expect(reads.filter((id) => !read.has(id))).toEqual([]);
+  });
+
+  it("hands the render each read's view as its handler made it: the JSON's very fields, order and values", () => {
+    const api = t.app.inProcessApi!;
+    for (const path of readPaths()) {
+      const view = api.view(path);
+      const json = api.answer(path)!.body;
+      // What the route writes is the view written as it is: no field left out or added, none reordered
+      // (the page's state is the render's data written by JSON.stringify, byte for byte as before)…
+      expect(JSON.stringify(view), path).toBe(json);
+      // …and nothing that JSON would have turned into something else (a Date, an undefined field).
+      expect(view, path).toStrictEqual(JSON.parse(json));
+    }
+  });
+
+  it("hands over fresh views: the render's client may prune one without touching the server's data", () => {
+    const api = t.app.inProcessApi!;
+    const objects = (value: unknown, into = new Set<object>()) => {
+      if (typeof value === 'object' && value !== null && !into.has(value)) {
+        into.add(value);
+        for (const field of Object.values(value)) objects(field, into);
+      }
+      return into;
+    };
+    for (const path of readPaths()) {
+      const first = objects(api.view(path));
+      const shared = [...objects(api.view(path))].filter((object) => first.has(object));
+      expect(shared, path).toEqual([]);
+    }
+  });
+
+  it('gives no view for what is not a success: the error goes the JSON way', () => {
+    const api = t.app.inProcessApi!;
+    expect(api.view(`${API}/content/${MISSING}`)).toBeUndefined();
+    expect(api.view(`${API}/content/?limit=0`)).toBeUndefined();
+    expect(api.view(`${API}/person/${ids.person}/add?userId=reader-1`)).toBeUndefined();
   });
 
   it('fails as HTTP fails: the same 404s, 400s naming the parameter, and a 503 with its Retry-After', async () => {

@@ -22,7 +22,7 @@ import { frontedVariant } from '../lib/reader-variant';
 import { appContentSecurityPolicy } from '../lib/content-security-policy';
 import { chunkPreloads, type PreloadChunks } from './chunk-preloads';
 import { entryRenderer, type Entry } from './entry-renderer';
-import { inProcessFetch } from './in-process-fetch';
+import { inProcessFetch, inProcessView } from './in-process-fetch';
 import { encodedBody, recording } from './html-stream';
 import { PageCache, type WholePage } from './page-cache';
 import { acceptedLocales, derivedHints } from './page-hints';
@@ -114,6 +114,7 @@ class PageRenderer {
       fetch: inProcessFetch(app, () => this.requests.getStore()?.ip),
       origin: () => this.requests.getStore()?.origin ?? 'http://localhost',
       ownAnswers: options.ownAnswers ?? false,
+      ownView: options.ownAnswers ? inProcessView(app) : undefined,
     });
     this.gate = new RenderGate(options.gate ?? DEFAULT_RENDER_GATE);
     this.cache = new PageCache(options.cache, this.gate);

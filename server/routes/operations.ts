@@ -138,18 +138,15 @@ export function operationAnswerer(
         request: NO_HTTP,
         reply: NO_HTTP,
       });
-      return {
-        status: 200,
-        headers: { 'content-type': json },
-        body: serialize(body),
-      };
+      return { status: 200, headers: { 'content-type': json }, view: body, json: () => serialize(body) };
     } catch (error) {
       if (error === NEEDS_HTTP) throw error;
       const answer = errorAnswer(error as Error);
       return {
         status: answer.status,
         headers: { ...answer.headers, 'content-type': json },
-        body: serializeError(answer.body),
+        view: answer.body,
+        json: () => serializeError(answer.body),
       };
     }
   };

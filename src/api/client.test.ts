@@ -189,6 +189,35 @@ describe('api client', () => {
     controller.abort(new DOMException('left the page', 'AbortError'));
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
+
+  it("takes this server's own view of a read as it is, and asks fetch for anything else", async () => {
+    const fetch = vi.fn(async (url: unknown) =>
+      jsonResponse(
+        String(url).includes('/category')
+          ? categories
+          : { userId: 'u', followedPersons: [], followedTeams: [] },
+      ),
+    );
+    const view = {
+      categories: [{ categoryId: 1, categoryName: 'News', imageUrl: 'javascript:alert(1)' }],
+    };
+    const ownView = vi.fn((url: string) => (url.includes('/category') ? view : undefined));
+    const client = createApiClient({ baseUrl: '', fetch, ownAnswers: true, ownView });
+    const categoryList = await client.request(endpoints.categoryList());
+    // The view itself, no JSON between; its unsafe image address pruned as any answer's is.
+    expect(categoryList).toBe(view);
+    expect(categoryList.categories[0]).toEqual({ categoryId: 1, categoryName: 'News' });
+    expect(fetch).not.toHaveBeenCalled();
+    // No view (an error, an answer only HTTP gives): the read goes through fetch.
+    await client.request(endpoints.user('u'));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // A side effect is never taken from a view, nor is anything without `ownAnswers`.
+    await client.request(endpoints.followPerson('Q1', { userId: 'u' }));
+    expect(ownView).toHaveBeenCalledTimes(2);
+    await createApiClient({ baseUrl: '', fetch, ownView }).request(endpoints.categoryList());
+    expect(ownView).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
 });
 
 describe('retry rule', () => {

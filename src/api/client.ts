@@ -87,6 +87,12 @@ export interface ApiClientOptions {
    * for answers from elsewhere (a browser's, the proxy's upstream).
    */
   ownAnswers?: boolean;
+  /**
+   * With `ownAnswers`: this process's own data for a read of `url` as the value its handler made, already
+   * the contract's shape (server/lib/in-process-api.ts), so it is neither written as JSON nor parsed back;
+   * undefined when the read is to go through `fetch` (an error, an answer only HTTP gives).
+   */
+  ownView?: (url: string) => unknown;
 }
 
 export interface RequestOptions {
@@ -142,10 +148,13 @@ export function createApiClient(options: ApiClientOptions) {
       : undefined;
   }
 
-  async function request<S extends z.ZodMiniType>(
-    spec: RequestSpec<S>,
-    { signal }: RequestOptions = {},
-  ): Promise<z.output<S>> {
+  /** The answer over `fetch`, parsed; an ApiError for a failure, a timeout or an error status. */
+  async function fetchAnswer(
+    spec: RequestSpec,
+    url: string,
+    check: typeof ContractCheck,
+    signal: AbortSignal | undefined,
+  ): Promise<unknown> {
     const operation = spec.path;
     const timeout = AbortSignal.timeout(timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
@@ -159,25 +168,6 @@ export function createApiClient(options: ApiClientOptions) {
         });
       }
     };
-
-    // Each request's own work (its check against the contract, the browser's fetch: 5–10 ms of a 4×-slowed
-    // phone's main thread) in a task of its own: a page mounting several queries at once (the welcome's
-    // six suggestions, the reader's data as the page hydrates) would otherwise do all of it in one long
-    // task. The server's render has no input to answer: it goes straight on.
-    if (typeof window !== 'undefined') await nextTask();
-    // Cancelled meanwhile (the reader moved on): nothing is sent.
-    signal?.throwIfAborted();
-    let check: typeof ContractCheck;
-    try {
-      check = await contractChecks();
-    } catch (cause) {
-      checks = undefined;
-      throw new ApiError('network', 'Could not reach the server', { operation, cause });
-    }
-    signal?.throwIfAborted();
-    const url = urlFor(spec);
-    const refused = refusal(check, spec, url);
-    if (refused) throw refused;
 
     let response: Response;
     try {
@@ -221,6 +211,35 @@ export function createApiClient(options: ApiClientOptions) {
     if (!bodyIsJson) {
       throw new ApiError('schema', 'The server sent an answer that is not JSON', { operation });
     }
+    return body;
+  }
+
+  async function request<S extends z.ZodMiniType>(
+    spec: RequestSpec<S>,
+    { signal }: RequestOptions = {},
+  ): Promise<z.output<S>> {
+    const operation = spec.path;
+    // Each request's own work (its check against the contract, the browser's fetch: 5–10 ms of a 4×-slowed
+    // phone's main thread) in a task of its own: a page mounting several queries at once (the welcome's
+    // six suggestions, the reader's data as the page hydrates) would otherwise do all of it in one long
+    // task. The server's render has no input to answer: it goes straight on.
+    if (typeof window !== 'undefined') await nextTask();
+    // Cancelled meanwhile (the reader moved on): nothing is sent.
+    signal?.throwIfAborted();
+    let check: typeof ContractCheck;
+    try {
+      check = await contractChecks();
+    } catch (cause) {
+      checks = undefined;
+      throw new ApiError('network', 'Could not reach the server', { operation, cause });
+    }
+    signal?.throwIfAborted();
+    const url = urlFor(spec);
+    const refused = refusal(check, spec, url);
+    if (refused) throw refused;
+
+    let body = options.ownAnswers && !spec.sideEffect ? options.ownView?.(url) : undefined;
+    if (body === undefined) body = await fetchAnswer(spec, url, check, signal);
     if (spec.byId) {
       const one = unwrapById(body, spec.byId.listKey);
       if (one.kind === 'none') throw new ApiError('http', 'Not found', { operation, status: 404 });
