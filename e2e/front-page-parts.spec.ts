@@ -21,7 +21,8 @@ function watchHydration(page: Page): string[] {
 
 /** Whether the page's HTML names `url` (a built chunk) with a `<link rel="modulepreload">`, so the browser
  * fetches it beside the app rather than one step after it (docs/decisions/0055). */
-function preloadedBy(html: string, url: string): boolean {
+function preloadedBy(html: string, url: string | undefined): boolean {
+  if (url === undefined) return false;
   const path = new URL(url).pathname;
   return [...html.matchAll(/<link\b[^>]*>/g)].some(
     ([tag]) => /\brel="modulepreload"/.test(tag) && tag.includes(`href="${path}"`),
