@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS } from './scripts/find-chromium.mjs';
+import { CHROMIUM_ARGS, findJourneyChromium } from './scripts/find-chromium.mjs';
 import type { ReaderOptions } from './e2e/test';
 
 // The journeys drive a real Chromium against the real server and a real SQLite file.
@@ -43,7 +43,8 @@ export default defineConfig<ReaderOptions>({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || undefined,
+          // `CHROMIUM_PATH`, else Chromium's headless shell where installed (scripts/find-chromium.mjs).
+          executablePath: findJourneyChromium(),
           args: [...CHROMIUM_ARGS],
         },
       },

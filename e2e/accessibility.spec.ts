@@ -2,7 +2,7 @@
 // at a desktop (1280×900) and a phone (390×844) size: zero violations.
 import { axe, WCAG_TAGS } from './axe';
 import { expect, test, type Page } from './test';
-import { appReady } from './waits';
+import { settled } from './waits';
 
 const SIZES = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -64,30 +64,6 @@ async function applyState(page: Page, state: State) {
   });
 }
 
-/**
- * Waits until the page is what axe should see: the app has taken over the server's page (its masthead
- * controls are enabled), its heading is shown, nothing is busy (skeletons, retries), the fonts are in,
- * and every image it has started loading has arrived. These are what waiting for the network to go quiet
- * (half a second without a request, 2.5 s per state) waited for, named (docs/decisions/0042).
- */
-async function settle(page: Page) {
-  await appReady(page);
-  await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForFunction(
-    async () => {
-      await document.fonts.ready;
-      // A lazy image below the window is not asked for, so it cannot be waited on; the rest can.
-      return [...document.images].every(
-        (image) =>
-          image.complete || (image.loading === 'lazy' && image.getBoundingClientRect().top > innerHeight),
-      );
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
-}
-
 let ids: Ids;
 test.beforeAll(async ({ request }) => {
   const list = (await (await request.get('/mediaApi/v1.0/content/?sortBy=newest&limit=50')).json()) as {
@@ -120,7 +96,7 @@ for (const target of PAGES) {
       await page.goto(target.url(ids));
       for (const size of SIZES) {
         await page.setViewportSize({ width: size.width, height: size.height });
-        await settle(page);
+        await settled(page);
         const result = await axe(page).withTags(WCAG_TAGS).analyze();
         for (const violation of result.violations)
           found.push(

@@ -1,7 +1,7 @@
 // A faulty backend on every page (issue 15, item 8): each page meets each fault on its API requests and
 // must say what happened in plain words, keep its frame, offer "Try again" where it can help (and recover
 // with it once the fault is lifted), never retry a 4xx, and log no error of its own.
-import { expect, test } from './test';
+import { expect, test, type Page } from './test';
 import { expectNoRequest } from './waits';
 import {
   expectPageFrame,
@@ -63,6 +63,31 @@ const FAULTS: FaultCase[] = [
 
 test.describe.configure({ mode: 'parallel' });
 
+// The page's clock is Playwright's (`page.clock`, installed before the page loads): it runs as a real one,
+// but the journeys move it on instead of waiting out the client's own delays in real time.
+
+/**
+ * Waits for `assertion` while moving the page's clock on a second at a time: the client's retries (half a
+ * second, then a second) come at once, and the error it shows after them.
+ */
+async function meanwhileTimePasses(page: Page, assertion: () => Promise<void>) {
+  await expect(async () => {
+    await page.clock.fastForward(1_000);
+    await assertion();
+  }).toPass({ intervals: [50], timeout: 15_000 });
+}
+
+/**
+ * No request matching `pattern` follows, not even a minute later on the page's clock: longer than any
+ * wait the client takes by itself (its retries' delays, a `Retry-After` of three seconds or less), so a
+ * retry it should not make would start as the clock passes it, within milliseconds.
+ */
+async function expectNoRequestLater(page: Page, pattern: RegExp) {
+  const quiet = expectNoRequest(page, pattern, 500);
+  await page.clock.fastForward(60_000);
+  await quiet;
+}
+
 /**
  * The faults one after another on one page load: the first meets the page's own loading, each next
  * one the reader's "Try again". Each page starts the round at another fault, so every fault also
@@ -81,6 +106,7 @@ PAGE_NAMES.forEach((name, pageIndex) => {
     const target = await pageCase(request, name);
     const errors = watchConsole(page);
     const backend = await faultyBackend(page, round[0]!.fault);
+    await page.clock.install();
     await page.goto(target.url);
     const alert = page.getByRole('alert').first();
 
@@ -90,11 +116,13 @@ PAGE_NAMES.forEach((name, pageIndex) => {
         await alert.getByRole('button', { name: 'Try again' }).click();
       }
       await test.step(faultCase.name, async () => {
-        await expect(alert.locator('details')).toContainText(faultCase.details ?? /Details/);
+        await meanwhileTimePasses(page, () =>
+          expect(alert.locator('details')).toContainText(faultCase.details ?? /Details/, { timeout: 250 }),
+        );
         await expect(alert).toContainText(faultCase.says);
         await expectPageFrame(page);
         if (faultCase.clientError) {
-          await expectNoRequest(page, /\/mediaApi\//);
+          await expectNoRequestLater(page, /\/mediaApi\//);
           const counts = backend.counts();
           expect(counts.length).toBeGreaterThan(0);
           expect(
@@ -122,6 +150,7 @@ PAGE_NAMES.forEach((name, pageIndex) => {
       status: 404,
       json: { status: 404, error: 'Not Found', message: 'no such thing' },
     });
+    await page.clock.install();
     await page.goto(target.url);
     if (target.entity) {
       await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
@@ -133,7 +162,7 @@ PAGE_NAMES.forEach((name, pageIndex) => {
       await expect(alert.getByRole('link', { name: 'Back to the front page' })).toBeVisible();
     }
     await expectPageFrame(page);
-    await expectNoRequest(page, /\/mediaApi\//);
+    await expectNoRequestLater(page, /\/mediaApi\//);
     expect(
       backend.counts().every((count) => count === 1),
       backend.requests.join('\n'),

@@ -2,7 +2,7 @@
 // screen of a phone and of a desktop, every section one tap away at 320 px, nothing wider than the screen,
 // and a person's and a team's stories within a phone's first screen.
 import { expect, test, type Page } from './test';
-import { appReady } from './waits';
+import { appReady, settled } from './waits';
 import { someTeams, type Ref } from './people-helpers';
 
 const PHONE = { width: 390, height: 844 };
@@ -51,10 +51,9 @@ function wholeStoriesOnScreen(page: Page) {
 
 async function frontPage(page: Page) {
   await page.goto('/');
-  await appReady(page);
   await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
-  // The pictures' boxes are reserved, but wait for the page to settle before counting.
-  await page.waitForLoadState('networkidle');
+  // The pictures' boxes are reserved, but wait for the page to settle (fonts and pictures in) before counting.
+  await settled(page);
 }
 
 test.describe('an American reader coming back', () => {
@@ -211,8 +210,7 @@ test.describe('at 320 px', () => {
     ];
     for (const url of pages) {
       await page.goto(url);
-      await appReady(page);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expect
         .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
           message: url,

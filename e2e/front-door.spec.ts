@@ -3,7 +3,7 @@
 // path. The client here is Playwright's request context (no browser, no header of its own, like curl);
 // the other site is a page at http://localhost:<port> (another site than 127.0.0.1) whose markup points
 // at the real server.
-import { CHROMIUM_ARGS } from '../scripts/find-chromium.mjs';
+import { CHROMIUM_ARGS, findJourneyChromium } from '../scripts/find-chromium.mjs';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './test';
 
 interface UserData {
@@ -20,7 +20,7 @@ interface Person {
 // server. A deployed Gazette is on a public address, where they do not apply; so they are off here.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || undefined,
+    executablePath: findJourneyChromium(),
     args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'],
   },
 });

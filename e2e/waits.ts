@@ -80,3 +80,28 @@ export async function appReady(page: Page) {
   // server answers its form.)
   await expect(page.getByRole('banner').locator('button[aria-expanded]')).toBeEnabled();
 }
+
+/**
+ * Waits until the page is what a reader sees once it has loaded: the app has taken over the server's page
+ * (its masthead controls are enabled), its heading is shown, nothing is busy (skeletons, retries), the
+ * fonts are in, and every image it has started loading has arrived. These are what waiting for the
+ * network to go quiet (half a second without a request) waited for, named (docs/decisions/0042): axe's
+ * checks and the measured layouts wait for them.
+ */
+export async function settled(page: Page) {
+  await appReady(page);
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForFunction(
+    async () => {
+      await document.fonts.ready;
+      // A lazy image below the window is not asked for, so it cannot be waited on; the rest can.
+      return [...document.images].every(
+        (image) =>
+          image.complete || (image.loading === 'lazy' && image.getBoundingClientRect().top > innerHeight),
+      );
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
