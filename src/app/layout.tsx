@@ -63,13 +63,15 @@ function navClass({ isActive }: { isActive: boolean }) {
 /**
  * A section's link: in the header's line from `sm`; on a phone a tab of the bar at the foot of the screen
  * (a pictogram over its word), except Settings, which stands at the header's right end — seven tabs do not
- * fit 320 px with their words whole.
+ * fit 320 px with their words whole. A tab changes colour at once (no pointer hovers it; and a window narrowed
+ * to a phone's would otherwise fade the header's current link, light on dark, into the tab's, passing
+ * through light on light).
  */
 function sectionClass(item: NavItem, current: boolean) {
   const phone =
     item.section === 'settings'
       ? `max-sm:fixed max-sm:top-1.5 max-sm:right-2 max-sm:z-40 max-sm:inline-flex max-sm:size-11 max-sm:items-center max-sm:justify-center max-sm:rounded-full max-sm:p-0`
-      : `max-sm:flex max-sm:h-14 max-sm:flex-col max-sm:items-center max-sm:justify-center max-sm:gap-0.5 max-sm:rounded-none max-sm:px-0 max-sm:py-0 max-sm:text-[0.625rem] max-sm:leading-tight max-sm:tracking-tight min-[360px]:max-sm:text-[0.6875rem] max-sm:bg-transparent ${
+      : `max-sm:flex max-sm:h-14 max-sm:flex-col max-sm:items-center max-sm:justify-center max-sm:gap-0.5 max-sm:rounded-none max-sm:px-0 max-sm:py-0 max-sm:text-[0.625rem] max-sm:leading-tight max-sm:tracking-tight min-[360px]:max-sm:text-[0.6875rem] max-sm:bg-transparent max-sm:transition-none ${
           current ? 'max-sm:text-accent' : 'max-sm:text-ink-soft'
         }`;
   return `${navClass({ isActive: current })} ${phone}`;
