@@ -7,7 +7,11 @@ import { afterEach, vi } from 'vitest';
 //   them), so module-level state — stores' snapshots, the config, the API client, reader hints, toasts,
 //   catalogues — is each module's initial state again. Packages from node_modules (React, the testing
 //   tools) are Node's own imports and stay loaded; they keep no state a test relies on.
+// - lets the previous file's page leave (`pagehide`), so what waited for that or for an idle moment (the
+//   preferences' deferred write, src/lib/reader-hints.ts) happens now, not on a timer in the next file's
+//   tests;
 // - puts the page back as a new jsdom has it: address, cookies, storage, <html>'s attributes, head, body.
+if (typeof window !== 'undefined') window.dispatchEvent(new Event('pagehide'));
 vi.resetModules();
 resetPage();
 
