@@ -3,6 +3,7 @@
 // over the server's page (no hydration warning, its controls work at once), and a later visit on the
 // Latest tab does not fetch them until the reader opens the Following tab.
 import { expect, test, type Page } from './test';
+import { namesModulePreload } from './server-html';
 import { appReady } from './waits';
 
 /** Console lines and errors that say the hydrating render differed from the server's (React's own words, or
@@ -17,16 +18,6 @@ function watchHydration(page: Page): string[] {
     if (HYDRATION.test(error.message)) warnings.push(error.message);
   });
   return warnings;
-}
-
-/** Whether the page's HTML names `url` (a built chunk) with a `<link rel="modulepreload">`, so the browser
- * fetches it beside the app rather than one step after it (docs/decisions/0055). */
-function preloadedBy(html: string, url: string | undefined): boolean {
-  if (url === undefined) return false;
-  const path = new URL(url).pathname;
-  return [...html.matchAll(/<link\b[^>]*>/g)].some(
-    ([tag]) => /\brel="modulepreload"/.test(tag) && tag.includes(`href="${path}"`),
-  );
 }
 
 /** The scripts the page fetched whose file name starts with `name-` (a built chunk). */
@@ -51,7 +42,7 @@ test('a first visit’s welcome is taken over with the page and closes at once',
   // Its own module, named in the page's head so that it arrives with the app; a later visit does not fetch
   // it (below).
   expect(welcomeCode).toHaveLength(1);
-  expect(preloadedBy(await response!.text(), welcomeCode[0])).toBe(true);
+  expect(namesModulePreload(await response!.text(), welcomeCode[0])).toBe(true);
 });
 
 test('the Following tab opened by its address is taken over with the page', async ({ page }) => {
@@ -61,7 +52,7 @@ test('the Following tab opened by its address is taken over with the page', asyn
   await appReady(page);
   await expect(page.getByText('You do not follow anyone yet')).toBeVisible();
   expect(followingCode).toHaveLength(1);
-  expect(preloadedBy(await response!.text(), followingCode[0])).toBe(true);
+  expect(namesModulePreload(await response!.text(), followingCode[0])).toBe(true);
   await expect(page.getByRole('link', { name: 'Following', exact: true }).first()).toHaveAttribute(
     'aria-current',
     'page',

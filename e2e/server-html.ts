@@ -10,3 +10,16 @@ export async function withoutTheApp(target: Page | BrowserContext): Promise<void
     (route) => route.abort(),
   );
 }
+
+/**
+ * Whether the server's HTML names `path` (a built chunk's address; a full URL is read for its path) with a
+ * `<link rel="modulepreload">`, whatever the order and spelling of the tag's attributes (React writes the
+ * document, docs/decisions/0056), so the browser fetches it beside the app rather than one step after it.
+ */
+export function namesModulePreload(html: string, path: string | undefined): boolean {
+  if (path === undefined) return false;
+  const href = path.startsWith('/') ? path : new URL(path).pathname;
+  return [...html.matchAll(/<link\b[^>]*>/g)].some(
+    ([tag]) => /\brel="modulepreload"/.test(tag) && tag.includes(`href="${href}"`),
+  );
+}

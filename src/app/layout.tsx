@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { showToast, ToastRegion } from '@/components/ui/toast';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { useHydrated } from '@/lib/hydrated';
@@ -19,7 +19,16 @@ import { frameMessages } from './messages';
 // page) once the page is hydrated, and act on the keys pressed meanwhile (./keyboard/early-keys.ts); their
 // help dialog and the follow they ask for load when first wanted (docs/decisions/0041, 0057).
 const KeyboardShortcuts = lazy(() =>
-  import('./keyboard/keyboard-shortcuts').then((module) => ({ default: module.KeyboardShortcuts })),
+  import('./keyboard/keyboard-shortcuts').then(
+    (module) => ({ default: module.KeyboardShortcuts }),
+    // First wanted while the reader is offline (and no service worker keeps a copy yet): the page goes on
+    // without its shortcuts, and the keys kept for them are let go, rather than the page turning into an
+    // error. The next page load asks again.
+    () => {
+      takeEarlyKeys();
+      return { default: () => null };
+    },
+  ),
 );
 const ShortcutsDialog = lazy(() =>
   import('./keyboard/shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })),
@@ -190,7 +199,9 @@ function useShortcutsWanted(hydrated: boolean): boolean {
   const [wanted, setWanted] = useState(false);
   const { key } = useLocation();
   const firstPage = useRef(key);
-  useEffect(() => {
+  // A layout effect: the listener is there in the same task as the commit that enables the page's controls,
+  // so a key pressed as soon as they are enabled is not missed.
+  useLayoutEffect(() => {
     if (!hydrated || wanted) return;
     if (key !== firstPage.current) return setWanted(true);
     const onKey = (event: KeyboardEvent) => {
