@@ -45,7 +45,7 @@ import { atomPlugin } from './render/atom';
 import { createPageRenderer, DEFAULT_RENDER_BUDGET, type PageRenderOptions } from './render/page-renderer';
 import { devAppPlugin } from './render/dev-app';
 import { DEFAULT_HTML_CACHE } from './render/html-cache';
-import { documentAssets, preloadChunks } from './render/chunk-preloads';
+import { preloadChunks } from './render/chunk-preloads';
 import { viteEntry } from './render/vite-entry';
 import { decoratePublicOrigin } from './lib/public-origin';
 import { REPO_ROOT } from './repo-root';
@@ -324,8 +324,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             ...DEFAULT_RENDER_BUDGET,
             // A page preloads its language's words (the built app's chunks; development serves sources).
             preloadChunks: dev ? {} : preloadChunks(options.distDir ?? join(REPO_ROOT, 'dist')),
-            // The entry script, stylesheet and imports every page names: Vite's manifest, or its dev client.
-            assets: dev ? dev.assets : documentAssets(options.distDir ?? join(REPO_ROOT, 'dist')),
             // Development renders every change at once: nothing kept.
             cache: dev ? { ttlMs: 0, maxBytes: 0 } : DEFAULT_HTML_CACHE,
             // Vite's hot-reload preamble is an inline script, which the strict policy refuses.

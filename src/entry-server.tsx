@@ -1,10 +1,9 @@
 // The server's way into the app (docs/decisions/0018): the same routes, loaders and query options as the
-// browser, a router and a query cache per request, the data awaited up to a deadline, then React's stream
-// of the whole document (docs/decisions/0056): its head, the app in its root element, the data beside it.
+// browser, a router and a query cache per request, the data awaited up to a deadline, then React's stream.
 // Built by `vite build` into dist-ssr/ and loaded by server/render/page-renderer.ts (in development through Vite: server/render/vite-entry.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
-import { renderToPipeableStream, renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import {
   createStaticHandler,
@@ -17,7 +16,6 @@ import { createRequire } from 'node:module';
 import type { JSDOM as Jsdom } from 'jsdom';
 import { ApiError, configureApiClient } from '@/api/client';
 import { setConfig } from '@/lib/config';
-import { InDocument, PageDocument, type DocumentAssets, type PageHead } from '@/app/document';
 import { RenderStatusContext } from '@/lib/render-status';
 import { PageOriginContext } from '@/components/ui/page-meta';
 import { configureServerSanitizer } from '@/lib/sanitize';
@@ -30,12 +28,8 @@ import { parseState, serializeState, type RenderedState } from '@/app/ssr-state'
 import type { RenderContext } from '@/app/warm';
 import type { AppConfig } from '@contract/schemas';
 
-export type { DocumentAssets, PageHead } from '@/app/document';
-
 export interface RendererOptions {
   config: AppConfig;
-  /** What every page's head names of the build. */
-  assets: DocumentAssets;
   /** How the server's own API is asked (the reference server answers in process). */
   fetch: typeof fetch;
   /** The origin of the page being rendered (article images are judged against it, as in the browser). */
@@ -49,6 +43,8 @@ export interface RendererOptions {
 export interface RenderedPage {
   kind: 'page';
   status: number;
+  /** The settled queries and loader data, escaped for `<script type="application/json">`. */
+  state: string;
   /** Every query the page asked for was answered (none past the budget, none failed): anyone gets this page. */
   complete: boolean;
   /**
@@ -57,7 +53,7 @@ export interface RenderedPage {
    * unrendered app, which asks again by itself).
    */
   unavailable?: { status: number; retryAfterSeconds?: number };
-  /** Writes the page's whole document. */
+  /** Writes the app's HTML (what goes inside `<div id="root">`). */
   pipe: <W extends NodeJS.WritableStream>(destination: W) => W;
   abort: (reason?: unknown) => void;
 }
@@ -71,14 +67,8 @@ export interface Renderer {
       deadline: number;
       /** What the request tells of the reader: its languages and its preferences cookie. */
       hints?: ReaderHints;
-      head: PageHead;
     },
   ): Promise<RenderOutcome>;
-  /**
-   * A document without the page rendered in it: the app the browser renders itself (`note`: what a reader
-   * without JavaScript reads meanwhile), or, with `onwards`, a page that sends its reader to that address.
-   */
-  shell(head: PageHead, options?: { note?: string; onwards?: string }): string;
 }
 
 const handler = createStaticHandler(routes);
@@ -117,37 +107,12 @@ export function createRenderer(options: RendererOptions): Renderer {
   setReaderHints(() => requests.getStore() ?? NO_HINTS);
 
   return {
-    render(request, { deadline, hints = NO_HINTS, head }) {
-      return requests.run(hints, () => renderFor(request, deadline, hints, head));
-    },
-    shell(head, { note, onwards } = {}) {
-      const refresh = onwards && <meta httpEquiv="refresh" content={`0; url=${onwards}`} />;
-      const inRoot = onwards ? (
-        <p>
-          <a href={onwards}>{onwards}</a>
-        </p>
-      ) : (
-        note && <p>{note}</p>
-      );
-      const document = (
-        <PageDocument {...documentOf(head)} extraHead={refresh} defaults>
-          {inRoot}
-        </PageDocument>
-      );
-      return `<!DOCTYPE html>${renderToStaticMarkup(document)}`;
+    render(request, { deadline, hints = NO_HINTS }) {
+      return requests.run(hints, () => renderFor(request, deadline, hints));
     },
   };
 
-  function documentOf(head: PageHead) {
-    return { head, assets: options.assets, config: options.config };
-  }
-
-  async function renderFor(
-    request: Request,
-    deadline: number,
-    hints: ReaderHints,
-    head: PageHead,
-  ): Promise<RenderOutcome> {
+  async function renderFor(request: Request, deadline: number, hints: ReaderHints): Promise<RenderOutcome> {
     const client = createQueryClient({ server: true });
     const requestContext: RenderContext = { gazetteRender: true, queryClient: client, deadline };
     const context = await handler.query(request, { requestContext });
@@ -186,13 +151,11 @@ export function createRenderer(options: RendererOptions): Renderer {
     let status = context.statusCode;
     return new Promise<RenderOutcome>((resolve, reject) => {
       const stream = renderToPipeableStream(
-        <PageDocument {...documentOf(head)} state={state}>
-          {page(context, renderClient, {
-            renderedAt: rendered.renderedAt,
-            origin: options.origin(),
-            setStatus: (code) => (status = code),
-          })}
-        </PageDocument>,
+        page(context, renderClient, {
+          renderedAt: rendered.renderedAt,
+          origin: options.origin(),
+          setStatus: (code) => (status = code),
+        }),
         {
           // Every Suspense boundary's content inline, where it stands: React would send a large one
           // after the rest with an inline script to move it into place, which the CSP refuses. The
@@ -202,6 +165,7 @@ export function createRenderer(options: RendererOptions): Renderer {
             resolve({
               kind: 'page',
               status,
+              state,
               complete,
               unavailable,
               pipe: stream.pipe,
@@ -284,15 +248,12 @@ export function createFloorRenderer(options: Omit<RendererOptions, 'fetch'>) {
       };
       const context = await handler.query(request, { requestContext });
       if (context instanceof Response) throw new Error(`the floor's page redirects (${context.status})`);
-      // Where the document puts the app (its ids depend on it), without the document around it.
       const html = renderToString(
-        <InDocument>
-          {page(context, client, {
-            renderedAt: state.renderedAt,
-            origin: options.origin(),
-            setStatus: () => undefined,
-          })}
-        </InDocument>,
+        page(context, client, {
+          renderedAt: state.renderedAt,
+          origin: options.origin(),
+          setStatus: () => undefined,
+        }),
       );
       client.clear();
       return html;

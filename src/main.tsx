@@ -6,7 +6,6 @@ import { loadConfig, setConfig } from '@/lib/config';
 import { setReaderHints } from '@/lib/reader-hints';
 import { getSettings } from '@/lib/settings';
 import { App } from '@/app/app';
-import { InDocument } from '@/app/document';
 import { queryClient } from '@/app/query-client';
 import { createRouter, loadRouteModules } from '@/app/router';
 import { readRenderedState } from '@/app/ssr-state';
@@ -49,8 +48,7 @@ const app = (
 );
 // Hydration as a transition is time-sliced: it yields to the reader's scrolls and taps instead of holding
 // the main thread for the whole page (what Remix and Next.js do).
-// The app where the server's document put it (src/app/document.tsx), so its ids are the server's.
-if (rendered) startTransition(() => void hydrateRoot(container, <InDocument>{app}</InDocument>));
+if (rendered) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
 // The client's checks of requests and answers (zod and the contract's table), loaded while the reader
 // reads: the first page came checked by the server, the reader's next request needs them (decision 0048).

@@ -20,7 +20,7 @@ export interface StaticAppOptions {
   distDir: string;
   /** The runtime configuration (the body of /config.json), inlined into index.html. */
   config?: AppConfig;
-  /** Renders a reader URL on the server (server/render/page-renderer.ts); without it the browser does. */
+  /** Renders a reader URL into index.html on the server (server/render/page-renderer.ts); without it the browser does. */
   render?: RenderPage;
 }
 
@@ -63,7 +63,7 @@ export const staticAppPlugin = fp(async (app: FastifyInstance, options: StaticAp
     if (entry && render && options.render) {
       // The status is passed on: an address that is no reader URL is a 404 even when the page's head goes
       // out before its data is in (a first render after a start is slow), not a 200 (issue 34 §4).
-      if (await options.render(request, reply, status)) return reply;
+      if (await options.render(request, reply, entry.raw.toString('utf8'), status)) return reply;
     }
     if (!entry) {
       return reply

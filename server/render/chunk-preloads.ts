@@ -1,6 +1,5 @@
-// What a page's document names of the build, from Vite's manifest (docs/decisions/0056): the entry script, its
-// stylesheet and imports on every page; and the chunks a page names with `<link rel="modulepreload">`, so the
-// browser fetches them beside the app instead of one step after it (docs/decisions/0043, 0051, 0055):
+// The chunks a page names with `<link rel="modulepreload">`, from the build's manifest, so the browser fetches
+// them beside the app instead of one step after it (docs/decisions/0043, 0051, 0055):
 // - the reader's interface language's catalogue: its first part (src/app/catalogues/<language>.ts) on every
 //   page, the rest (<language>-more.ts) on every page but the front page's Latest tab;
 // - the front page's part its visit shows (src/app/routes/home-welcome.tsx while the reader has not closed the
@@ -8,7 +7,6 @@
 //   page do not already load.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DocumentAssets } from '../../src/entry-server';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../src/lib/i18n';
 import { homeTab } from '../../src/lib/paths';
 
@@ -23,33 +21,14 @@ export interface PreloadChunks {
 interface ManifestChunk {
   file?: string;
   imports?: string[];
-  css?: string[];
   isEntry?: boolean;
 }
-type Manifest = Record<string, ManifestChunk>;
 
-/** The build's manifest (`dist/.vite/manifest.json`); empty without one. */
-function readManifest(distDir: string): Manifest {
-  const path = join(distDir, '.vite', 'manifest.json');
-  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : {};
-}
-
-/** The entry (index.html's script, src/boot.ts), its stylesheet and its imports; none without a build. */
-export function documentAssets(distDir: string): DocumentAssets {
-  const manifest = readManifest(distDir);
-  const entry = manifest['index.html'];
-  const url = (file: string) => `/${file}`;
-  return {
-    scripts: entry?.file ? [url(entry.file)] : [],
-    stylesheets: (entry?.css ?? []).map(url),
-    modulepreloads: (entry?.imports ?? []).flatMap((key) => manifest[key]?.file ?? []).map(url),
-  };
-}
-
-/** The chunk URLs from the build's manifest; none without one. */
+/** The chunk URLs from the build's manifest (`dist/.vite/manifest.json`); none without one. */
 export function preloadChunks(distDir: string): PreloadChunks {
-  const manifest = readManifest(distDir);
-  if (Object.keys(manifest).length === 0) return {};
+  const path = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(path)) return {};
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
   const url = (key: string) => (manifest[key]?.file ? `/${manifest[key].file}` : undefined);
   const chunks: Required<PreloadChunks> = { catalogue: {}, more: {}, parts: {} };
   for (const language of INTERFACE_LANGUAGES) {
@@ -74,8 +53,11 @@ export function preloadChunks(distDir: string): PreloadChunks {
   return chunks;
 }
 
+const preload = (href: string | undefined) =>
+  href ? `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">` : '';
+
 /**
- * The chunks to preload for a page in `language` at `url` (a request's URL, with its query) for a reader who has
+ * The head's lines for a page in `language` at `url` (a request's URL, with its query) for a reader who has
  * or has not closed the front page's welcome; nothing for a chunk the build does not have.
  */
 export function chunkPreloads(
@@ -83,12 +65,12 @@ export function chunkPreloads(
   language: InterfaceLanguage,
   url: string,
   { welcomeClosed }: { welcomeClosed: boolean },
-): string[] {
+): string {
   const [path, query = ''] = url.split('?');
   const hrefs = [chunks.catalogue?.[language]];
   if (path !== '/') hrefs.push(chunks.more?.[language]);
   else if (homeTab(query) === 'following')
     hrefs.push(chunks.more?.[language], ...(chunks.parts?.following ?? []));
   else if (!welcomeClosed) hrefs.push(...(chunks.parts?.welcome ?? []));
-  return hrefs.filter((href): href is string => href !== undefined);
+  return hrefs.map(preload).join('');
 }

@@ -33,13 +33,12 @@ export const devAppPlugin = fp(async (app: FastifyInstance, options: DevAppOptio
       !pathname.startsWith('/@') &&
       acceptsHtml(request);
     if (page) {
-      const status = isReaderUrl(pathname) ? 200 : 404;
-      if (options.render && (await options.render(request, reply, status))) return reply;
-      // Not rendered on the server: index.html as Vite serves it, the app rendered by the browser.
       const source = await readFile(join(options.root, 'index.html'), 'utf8');
-      let html = await vite.transformIndexHtml(request.url, source);
-      if (options.config) html = injectConfig(html, options.config);
-      return reply.code(status).type('text/html; charset=utf-8').send(html);
+      let template = await vite.transformIndexHtml(request.url, source);
+      if (options.config) template = injectConfig(template, options.config);
+      const status = isReaderUrl(pathname) ? 200 : 404;
+      if (options.render && (await options.render(request, reply, template, status))) return reply;
+      return reply.code(status).type('text/html; charset=utf-8').send(template);
     }
     // Modules, styles, Vite's client: Vite answers; what it does not know is a 404.
     reply.hijack();

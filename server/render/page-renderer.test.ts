@@ -11,6 +11,7 @@ import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, getJson, type TestApp } from '../test-support';
 import { recording } from './html-stream';
+import { splitTemplate, takeHoistables } from './page-document';
 import { acceptedLocales } from './page-hints';
 import { viteEntry, type ViteEntry } from './vite-entry';
 
@@ -27,12 +28,6 @@ const INDEX = `<!doctype html>
 `;
 
 const HTML = { accept: 'text/html' };
-/** What a build's manifest names (the document's head): the entry, its stylesheet, its import. */
-const ASSETS = {
-  scripts: ['/assets/index-abc123.js'],
-  stylesheets: ['/assets/index-2.css'],
-  modulepreloads: ['/assets/helper-3.js'],
-};
 
 interface Story {
   contentId: string;
@@ -347,50 +342,6 @@ describe('server rendering', () => {
     }
   });
 
-  it('is one document React wrote: the head names the build’s files, the page’s own tags, the data after the app', async () => {
-    {
-      const firstByteMs = 2_000;
-      const doc = await createTestApp({
-        render: {
-          entry: entry.load,
-          budgetMs: 2_000,
-          firstByteMs,
-          assets: ASSETS,
-          cache: { ttlMs: 0, maxBytes: 0 },
-        },
-      });
-      try {
-        mkdirSync(join(doc.dir, 'dist', 'assets'), { recursive: true });
-        writeFileSync(join(doc.dir, 'dist', 'index.html'), INDEX);
-        const res = await doc.app.inject({ url: `/article/${story.contentId}`, headers: HTML });
-        expect(res.statusCode).toBe(200);
-        expect(res.body.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
-        const top = head(res.body);
-        expect(top).toContain(
-          '<link rel="stylesheet" crossorigin="" href="/assets/index-2.css" data-precedence="default"/>',
-        );
-        expect(top).toContain(
-          '<script type="module" fetchPriority="low" crossorigin="" src="/assets/index-abc123.js">',
-        );
-        expect(top).toContain(
-          '<link rel="modulepreload" fetchPriority="low" crossorigin="" href="/assets/helper-3.js"/>',
-        );
-        expect(top).toMatch(/<script id="gazette-config" type="application\/json">\{"apiBaseUrl"/);
-        // The page's own title and canonical link, hoisted by React; no site default beside them.
-        expect(top.match(/<title>/g)).toHaveLength(1);
-        expect(top).toContain('<link rel="canonical"');
-        // The app in its root element, the data it was rendered from after it, once.
-        expect(res.body).toMatch(
-          /<div id="root">[\s\S]*<\/div><script type="application\/json" id="gazette-state">/,
-        );
-        expect(res.body.trimEnd().endsWith('</body></html>')).toBe(true);
-        expect(res.headers.link).toBeUndefined();
-      } finally {
-        await doc.close();
-      }
-    }
-  });
-
   it('sends the reader on when a page that turned out to be a redirect had already begun: no blank page', async () => {
     // The first byte is never held back: the header's no-JS search (`/feed?q=`) redirects only after the
     // page's head went out.
@@ -404,7 +355,7 @@ describe('server rendering', () => {
       else {
         expect(res.statusCode).toBe(200);
         const href = location.replace(/&/g, '&amp;');
-        expect(head(res.body)).toContain(`<meta http-equiv="refresh" content="0; url=${href}"/>`);
+        expect(head(res.body)).toContain(`<meta http-equiv="refresh" content="0; url=${href}">`);
         expect(res.body).toContain(`<a href="${href}">`);
       }
     } finally {
@@ -414,13 +365,7 @@ describe('server rendering', () => {
 
   it('past its queue, refuses the page with 503 + Retry-After and the unrendered app, then renders again', async () => {
     const busy = await createTestApp({
-      render: {
-        entry: entry.load,
-        budgetMs: 2_000,
-        firstByteMs: 2_000,
-        gate: { concurrency: 1, queue: 0 },
-        assets: ASSETS,
-      },
+      render: { entry: entry.load, budgetMs: 2_000, firstByteMs: 2_000, gate: { concurrency: 1, queue: 0 } },
     });
     try {
       mkdirSync(join(busy.dir, 'dist', 'assets'), { recursive: true });
@@ -508,6 +453,31 @@ describe('memory', () => {
     const grown = Math.min(middle - start, end - middle) / 1_048_576;
     expect(grown).toBeLessThan(6);
   }, 180_000);
+});
+
+describe('the template and React’s hoisted tags', () => {
+  it('splits index.html around the root, keeping the default title for pages React did not render', () => {
+    const parts = splitTemplate(INDEX)!;
+    expect(parts.head).not.toContain('<title>');
+    expect(parts.head).not.toContain('name="description"');
+    expect(parts.defaults).toContain('<title>Gazette</title>');
+    expect(parts.body.endsWith('<div id="root">')).toBe(true);
+    expect(parts.tail.trim().startsWith('</body>')).toBe(true);
+  });
+
+  it('takes the leading title, meta and link tags only once they are complete', () => {
+    const page =
+      '<title>A · Gazette</title><meta name="description" content="x"/><link rel="canonical" href="/a"/><div>page</div>';
+    const whole = takeHoistables(Buffer.from(page))!;
+    expect(whole.hoisted.toString()).toBe(page.slice(0, page.indexOf('<div>')));
+    expect(whole.rest.toString()).toBe('<div>page</div>');
+    // Cut inside a tag: wait for more, unless the stream ended.
+    expect(takeHoistables(Buffer.from(page.slice(0, 40)))).toBeUndefined();
+    expect(takeHoistables(Buffer.from('<title>A</title><me'))).toBeUndefined();
+    expect(takeHoistables(Buffer.from('<title>Ä</title>'), true)!.hoisted.toString()).toBe(
+      '<title>Ä</title>',
+    );
+  });
 });
 
 describe('Accept-Language', () => {

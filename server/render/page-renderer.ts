@@ -1,17 +1,16 @@
 // Reader URLs answered with the page already rendered (docs/decisions/0018): the app's own routes, loaders
 // and queries run here through src/entry-server.tsx (loaded by entry-renderer.ts), its API calls answered
-// in process (in-process-fetch.ts), the whole document React's stream (its head naming the build's files from
-// Vite's manifest, chunk-preloads.ts), sent compressed as it goes (html-stream.ts). This file is the request's
-// way through: the page cache (page-cache.ts), the render gate, the data and first-byte budgets, the status,
-// and 503 when there is no capacity. The data is awaited up to a budget; past `firstByteMs` the response's
-// head goes out at once with a 200 and the page's stylesheet to preload, so a slow backend never holds up the
-// first byte.
+// in process (in-process-fetch.ts), React's stream written into the built index.html (page-document.ts) and
+// sent compressed as it goes (html-stream.ts). This file is the request's way through: the page cache
+// (page-cache.ts), the render gate, the data and first-byte budgets, the status, and 503 when there is no
+// capacity. The data is awaited up to a budget; past `firstByteMs` the head of the page (styles, scripts)
+// goes out at once with a 200, so a slow backend never holds up the first byte.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough, type Readable } from 'node:stream';
 import { setTimeout as pause } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../contract/schemas';
-import type { DocumentAssets, PageHead, RenderedPage, Renderer } from '../../src/entry-server';
+import type { RenderedPage, Renderer } from '../../src/entry-server';
 import { prefsFromCookieHeader, welcomeClosed } from '../../src/lib/reader-hints';
 import { interfaceLanguageFromHints } from '../../src/lib/i18n';
 import { parseTheme } from '../../src/lib/theme';
@@ -25,6 +24,7 @@ import { entryRenderer, type Entry } from './entry-renderer';
 import { inProcessFetch, inProcessView } from './in-process-fetch';
 import { encodedBody, recording } from './html-stream';
 import { PageCache, type WholePage } from './page-cache';
+import { onwards, splitTemplate, unrendered, writePage, type TemplateParts } from './page-document';
 import { acceptedLocales, derivedHints } from './page-hints';
 
 export type { EntryModule } from './entry-renderer';
@@ -46,8 +46,6 @@ export interface PageRenderOptions {
   load?: { readonly lagging: boolean };
   /** Each interface language's catalogue chunk in the build, preloaded by the pages in that language. */
   preloadChunks?: PreloadChunks;
-  /** What every page names of the build (its manifest's entry; development: Vite's client and the source). */
-  assets?: DocumentAssets;
   /**
    * The API answers from this server's own data (not a proxy's upstream): serialized from the contract's
    * schemas, they are not checked against them a second time by the render's client.
@@ -74,6 +72,7 @@ interface RequestStore {
 export type RenderPage = (
   request: FastifyRequest,
   reply: FastifyReply,
+  template: string,
   /** The status the URL has whatever its data (404 for an address that is no reader URL), else 200. */
   expectedStatus?: number,
 ) => Promise<boolean>;
@@ -89,7 +88,8 @@ export function createPageRenderer(
   reportHealth?: (name: string, report: () => unknown) => void,
 ): RenderPage {
   const renderer = new PageRenderer(app, config, options, reportHealth);
-  return (request, reply, expectedStatus = 200) => renderer.answer(request, reply, expectedStatus);
+  return (request, reply, template, expectedStatus = 200) =>
+    renderer.answer(request, reply, template, expectedStatus);
 }
 
 class PageRenderer {
@@ -99,8 +99,8 @@ class PageRenderer {
   private readonly gate: RenderGate;
   private readonly cache: PageCache;
   private readonly policy: string | false;
-  /** The response's `Link` when its head goes out before the page: the stylesheet, fetched meanwhile. */
-  private readonly earlyLinks: string;
+  /** The built index.html is the same on every request: split once (a new build is a new template). */
+  private split: { template: string; parts: TemplateParts | undefined } | undefined;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -110,7 +110,6 @@ class PageRenderer {
   ) {
     this.rendererFor = entryRenderer(app, options.entry, {
       config: config ?? { apiBaseUrl: '', features: { teamFollow: false } },
-      assets: options.assets ?? { scripts: [], stylesheets: [], modulepreloads: [] },
       fetch: inProcessFetch(app, () => this.requests.getStore()?.ip),
       origin: () => this.requests.getStore()?.origin ?? 'http://localhost',
       ownAnswers: options.ownAnswers ?? false,
@@ -121,16 +120,15 @@ class PageRenderer {
     reportHealth?.('htmlCache', () => this.cache.stats());
     reportHealth?.('renders', () => this.gate.stats());
     this.policy = options.contentSecurityPolicy ?? appContentSecurityPolicy(config?.playerOrigins);
-    this.earlyLinks = (options.assets?.stylesheets ?? [])
-      .map((href) => `<${href}>; rel=preload; as=style; crossorigin`)
-      .join(', ');
   }
 
   /** The request's way through: the page cache, a render under way, the gate, then the render's own. */
-  async answer(request: FastifyRequest, reply: FastifyReply, expectedStatus: number) {
-    const renderer = await this.rendererFor();
-    if (!renderer) return false;
-    const visit = this.visitOf(request, reply, renderer);
+  async answer(request: FastifyRequest, reply: FastifyReply, template: string, expectedStatus: number) {
+    if (this.split?.template !== template) this.split = { template, parts: splitTemplate(template) };
+    const parts = this.split.parts;
+    const renderer = parts && (await this.rendererFor());
+    if (!parts || !renderer) return false;
+    const visit = this.visitOf(request, reply, parts);
     const { cache } = this;
 
     const cached = cache.get(visit.key, request, () => this.renderWhole(visit, renderer));
@@ -140,7 +138,7 @@ class PageRenderer {
     if (kept) return cache.send(request, reply, kept, this.headers(visit));
     // The loop already lags behind the API's requests (which are being shed): no new render either.
     if (this.options.load?.lagging) return this.refuse(visit, BUSY_RETRY_AFTER_SECONDS);
-    const rendering = this.startRender(visit);
+    const rendering = this.startRender(visit, renderer);
     // Too many renders already running and waiting: this one is refused, as an API request would be.
     if (!rendering) return this.refuse(visit, BUSY_RETRY_AFTER_SECONDS);
     await this.sendRendered(visit, rendering, expectedStatus);
@@ -148,7 +146,7 @@ class PageRenderer {
   }
 
   /** One request for a page: who asks, and what its page depends on. */
-  private visitOf(request: FastifyRequest, reply: FastifyReply, renderer: Renderer) {
+  private visitOf(request: FastifyRequest, reply: FastifyReply, parts: TemplateParts) {
     const origin = this.app.publicOrigin();
     // The first byte's time counts from the request, whatever it waits for (a render under way, a turn).
     const firstByteAt = Date.now() + this.options.firstByteMs;
@@ -168,19 +166,20 @@ class PageRenderer {
     return {
       request,
       reply,
-      renderer,
+      parts,
       store,
       hints,
       fronted: variant !== undefined,
       key: this.cache.keyFor(request, origin, hints),
       // The page's own head, made only for a render: a cached page already has it.
-      head: (): PageHead => ({
-        language,
-        theme: theme === 'system' ? undefined : theme,
-        preloads: chunkPreloads(this.options.preloadChunks ?? {}, language, request.url, {
+      head: () =>
+        parts.head.replace(
+          /<html\b[^>]*>/i,
+          `<html lang="${language}"${theme === 'system' ? '' : ` data-theme="${theme}"`}>`,
+        ) +
+        chunkPreloads(this.options.preloadChunks ?? {}, language, request.url, {
           welcomeClosed: welcomeClosed(hints),
         }),
-      }),
       untilFirstByte: () => pause(Math.max(0, firstByteAt - Date.now()), 'late' as const, { ref: false }),
     };
   }
@@ -205,24 +204,25 @@ class PageRenderer {
    * for its data itself) and a line for a reader without JavaScript. Never kept.
    */
   private refuse(visit: Visit, retryAfterSeconds: number): true {
-    const { reply, renderer } = visit;
+    const { reply, parts } = visit;
     this.headers(visit)(503, 'no-store');
     reply.header('retry-after', String(retryAfterSeconds));
     void reply.send(
-      renderer.shell(visit.head(), { note: 'Gazette is busy right now; reload this page in a few seconds.' }),
+      visit.head() +
+        unrendered(parts, '<p>Gazette is busy right now; reload this page in a few seconds.</p>'),
     );
     return true;
   }
 
   /** The page rendered whole with nobody waiting for it (a stale page's fresh copy), as the cache keeps it. */
   private renderWhole(visit: Visit, renderer: Renderer): ReturnType<WholePage> {
+    const head = visit.head();
     const url = new URL(visit.request.url, visit.store.origin);
     return (async () => {
       const outcome = await this.requests.run(visit.store, () =>
         renderer.render(new Request(url), {
           deadline: Date.now() + this.options.budgetMs,
           hints: visit.hints,
-          head: visit.head(),
         }),
       );
       if (outcome.kind === 'redirect') return undefined;
@@ -230,15 +230,16 @@ class PageRenderer {
       const chunks: Buffer[] = [];
       out.on('data', (chunk: Buffer) => chunks.push(chunk));
       const ended = new Promise<void>((resolve, reject) => out.on('end', resolve).on('error', reject));
-      outcome.pipe(out);
+      out.write(head);
+      writePage(outcome, out, visit.parts);
       await ended;
       return { page: outcome, html: Buffer.concat(chunks) };
     })();
   }
 
   /** A render in a turn of the gate (undefined: no turn to be had), stopped when the reader leaves. */
-  private startRender(visit: Visit) {
-    const { request, reply, renderer } = visit;
+  private startRender(visit: Visit, renderer: Renderer) {
+    const { request, reply } = visit;
     const abort = new AbortController();
     // The reader left before the page was sent: stop rendering it, and keep nothing of it. (The request also
     // closes after a page went out whole; that is not leaving.)
@@ -264,7 +265,6 @@ class PageRenderer {
         renderer.render(webRequest, {
           deadline: Date.now() + this.options.budgetMs,
           hints: visit.hints,
-          head: visit.head(),
         }),
       ),
     );
@@ -274,22 +274,16 @@ class PageRenderer {
 
   /**
    * The rendered page on its way out. Quick data decides the status (404 for an unknown story); slow data
-   * does not hold up the first byte: past it the response's head goes out with the status the URL has whatever
-   * its data (and the stylesheet to preload), and the document follows when React has it.
+   * does not hold up the first byte: past it the head goes out with the status the URL has whatever its data.
    */
   private async sendRendered(visit: Visit, rendering: Rendering, expectedStatus: number): Promise<void> {
-    const { request, reply, renderer, key } = visit;
+    const { request, reply, parts, key } = visit;
     const { abort, finished } = rendering;
     let body: PassThrough | undefined;
     let whole: Promise<Buffer> | undefined;
-    const open = (status: number, kept = false, early = false) => {
+    const open = (status: number, kept = false) => {
       body = new PassThrough();
       this.headers(visit)(status, this.cache.cacheControl(request, key, kept));
-      if (early) {
-        // Nothing of the page is written yet: the status line and headers go out once Fastify pipes the body.
-        if (this.earlyLinks) reply.header('link', this.earlyLinks);
-        reply.raw.once('pipe', () => reply.raw.flushHeaders());
-      }
       // A page that may be kept is recorded as it streams (in the pipeline, so nothing flows early).
       let sent: Readable = body;
       if (key !== undefined) {
@@ -298,6 +292,7 @@ class PageRenderer {
         sent = body.pipe(copy.stream);
       }
       void reply.send(encodedBody(request, reply, sent));
+      body.write(visit.head());
       return body;
     };
     const first = await Promise.race([
@@ -307,7 +302,7 @@ class PageRenderer {
       ),
       visit.untilFirstByte(),
     ]);
-    if (first === 'late') open(expectedStatus, false, true);
+    if (first === 'late') open(expectedStatus);
 
     let page: RenderedPage;
     try {
@@ -317,7 +312,7 @@ class PageRenderer {
         // The page's head already went out (its data was slow): the browser is sent on by the page itself,
         // with or without JavaScript, and a link stands in should it not follow.
         if (body) {
-          body.end(renderer.shell(visit.head(), { onwards: location }));
+          body.end(onwards(parts, location));
         } else void reply.redirect(location, outcome.response.status);
         return;
       }
@@ -330,7 +325,7 @@ class PageRenderer {
       }
       // Never a 500 page for what the browser can still show: the unrendered app, which renders itself.
       request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
-      (body ?? open(expectedStatus)).end(renderer.shell(visit.head()));
+      (body ?? open(expectedStatus)).end(unrendered(parts));
       return;
     }
     if (page.unavailable) {
@@ -342,7 +337,7 @@ class PageRenderer {
         this.refuse(visit, Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(1, asked)));
         return;
       }
-      body.end(renderer.shell(visit.head()));
+      body.end(unrendered(parts));
       return;
     }
     const out = body ?? open(page.status, page.complete && (page.status === 200 || page.status === 404));
@@ -355,6 +350,6 @@ class PageRenderer {
     void whole?.then((html) => {
       if (!abort.signal.aborted) this.cache.keep(key!, request.url, page, html);
     });
-    page.pipe(out);
+    writePage(page, out, parts);
   }
 }

@@ -2,24 +2,17 @@
 // source, hot-reloaded), instead of the built dist-ssr/ bundle that production loads.
 import type { Server as HttpServer } from 'node:http';
 import type { ViteDevServer } from 'vite';
-import type { DocumentAssets } from '../../src/entry-server';
 import { REPO_ROOT } from '../repo-root';
 import type { EntryModule } from './entry-renderer';
 
 export interface ViteEntry {
   vite: ViteDevServer;
   load: () => Promise<EntryModule>;
-  /**
-   * What a page names in development (Vite's backend integration): Vite's client, React Refresh's preamble
-   * and the source entry; the stylesheet comes with the entry's import of it.
-   */
-  assets: DocumentAssets;
 }
 
 /** Vite for the server's render; with `hmrServer`, hot updates travel over that HTTP server's socket. */
 export async function viteEntry({ hmrServer }: { hmrServer?: HttpServer } = {}): Promise<ViteEntry> {
   const { createServer } = await import('vite');
-  const { default: react } = await import('@vitejs/plugin-react');
   const vite = await createServer({
     root: REPO_ROOT,
     configFile: `${REPO_ROOT}/vite.config.ts`,
@@ -38,11 +31,5 @@ export async function viteEntry({ hmrServer }: { hmrServer?: HttpServer } = {}):
   return {
     vite,
     load: () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<EntryModule>,
-    assets: {
-      scripts: ['/@vite/client', '/src/boot.ts'],
-      stylesheets: [],
-      modulepreloads: [],
-      preamble: react.preambleCode.replace('__BASE__', '/'),
-    },
   };
 }
