@@ -15,7 +15,6 @@ const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as
 /** Imported only by the development loop, never by `npm start`'s server or the built app. */
 const DEVELOPMENT_ONLY: Record<string, string> = {
   vite: 'server/render/vite-entry.ts: `npm run dev` renders through Vite’s SSR middleware',
-  '@vitejs/plugin-react': 'server/render/vite-entry.ts: the development document’s React Refresh preamble',
   '@tanstack/react-query-devtools': 'src/app/provider.tsx: loaded only when import.meta.env.DEV',
 };
 
