@@ -36,12 +36,3 @@ export function inProcessFetch(app: FastifyInstance, remoteAddress: () => string
     });
   };
 }
-
-/**
- * The render's reads of this server's own data as values (local mode): an operation's handler's view,
- * handed to the render's query as it is, without JSON between (lib/in-process-api.ts `view`); undefined
- * sends the read through `inProcessFetch`.
- */
-export function inProcessView(app: FastifyInstance): (url: string) => unknown {
-  return (url) => app.inProcessApi?.view(url);
-}

@@ -21,7 +21,7 @@ import { frontedVariant } from '../lib/reader-variant';
 import { appContentSecurityPolicy } from '../lib/content-security-policy';
 import { chunkPreloads, type PreloadChunks } from './chunk-preloads';
 import { entryRenderer, type Entry } from './entry-renderer';
-import { inProcessFetch, inProcessView } from './in-process-fetch';
+import { inProcessFetch } from './in-process-fetch';
 import { encodedBody, recording } from './html-stream';
 import { PageCache, type WholePage } from './page-cache';
 import { onwards, splitTemplate, unrendered, writePage, type TemplateParts } from './page-document';
@@ -113,7 +113,8 @@ class PageRenderer {
       fetch: inProcessFetch(app, () => this.requests.getStore()?.ip),
       origin: () => this.requests.getStore()?.origin ?? 'http://localhost',
       ownAnswers: options.ownAnswers ?? false,
-      ownView: options.ownAnswers ? inProcessView(app) : undefined,
+      // Local mode: the render's reads take the handler's view as it is, no JSON between (decision 0058).
+      ownView: options.ownAnswers ? (url) => app.inProcessApi?.view(url) : undefined,
     });
     this.gate = new RenderGate(options.gate ?? DEFAULT_RENDER_GATE);
     this.cache = new PageCache(options.cache, this.gate);

@@ -232,7 +232,6 @@ export function Layout() {
         if (person) setFollow({ person, press: (presses += 1) });
         else showToast(t.noOneToFollow);
       },
-      takeEarlyKeys,
     }),
     [t],
   );

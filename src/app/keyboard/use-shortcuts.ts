@@ -17,6 +17,7 @@ import {
   type ShortcutAction,
 } from './shortcuts';
 import { markStory, openOriginal, saveStory } from './story-actions';
+import { takeEarlyKeys } from './early-keys';
 
 const STORIES = '[role="feed"] article';
 const TITLE = 'h2 a, h3 a';
@@ -69,8 +70,6 @@ export interface ShortcutHandlers {
   onHelp: () => void;
   /** Follows a person (the story's first), with the app's usual confirmation; `undefined`: the story has none. */
   onFollow: (person: { id: string; name: string } | undefined) => void;
-  /** The keys pressed before the shortcuts listened (./early-keys.ts), handed over once, oldest first. */
-  takeEarlyKeys?: () => readonly KeyboardEvent[];
 }
 
 /**
@@ -198,7 +197,7 @@ export function useShortcuts(handlers: ShortcutHandlers) {
     document.addEventListener('focusin', onFocus);
     // The key that asked for this code (and any pressed while it loaded), acted on now, in order; the
     // focus they left is the reader's place, as if the shortcuts had been listening.
-    for (const event of latest.current.handlers.takeEarlyKeys?.() ?? []) onKeyDown(event);
+    for (const event of takeEarlyKeys()) onKeyDown(event);
     if (document.activeElement) onFocus({ target: document.activeElement } as unknown as FocusEvent);
     return () => {
       document.removeEventListener('keydown', onKeyDown);

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { COMMON_COUNTRY_CODES, CONTENT_LANGUAGES } from '@/lib/languages';
+import { commonCountries, CONTENT_LANGUAGES } from '@/lib/languages';
 import { updateSettings, useSettings } from '@/lib/settings';
-import { countryName } from '@/lib/countries';
 import { SelectField } from '@/components/ui/select-field';
 import { NeedsJavaScript } from '@/components/ui/needs-javascript';
 import { namespace, useInterfaceLanguage, useMessages } from '@/lib/i18n';
@@ -64,9 +63,9 @@ function DefaultsSection() {
           onChange={(value) => updateSettings({ country: value })}
         >
           <option value="">{t.anyCountry}</option>
-          {COMMON_COUNTRY_CODES.map((code) => (
+          {commonCountries(language).map(({ code, name }) => (
             <option key={code} value={code}>
-              {countryName(code, language)}
+              {name}
             </option>
           ))}
         </SelectField>
