@@ -155,6 +155,17 @@ const scriptsAfterPaint: Plugin = {
  * keep one chunk per module, as before: src/boot.ts evaluates them in tasks of their own. Only the
  * browser's build: the server's render and the server import them from node_modules and src as they are.
  */
+/** React, React DOM, React Router and TanStack Query: the framework chunk every page loads. */
+const FRAMEWORK =
+  /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query))[\\/]/;
+
+/**
+ * TanStack Query's modules that only some pages run (decision 0060): `useQueries` (the person page's
+ * filter bar). They go with the pages that import them, not into the framework chunk every page loads.
+ */
+const NOT_EVERY_PAGE =
+  /@tanstack[\\/](?:query-core[\\/]build[\\/]modern[\\/]queriesObserver|react-query[\\/]build[\\/]modern[\\/]useQueries)\.js$/;
+
 const browserChunks: Plugin = {
   name: 'gazette:browser-chunks',
   apply: 'build',
@@ -178,7 +189,7 @@ const browserChunks: Plugin = {
                     {
                       name: 'framework',
                       priority: 3,
-                      test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query))[\\/]/,
+                      test: (id: string) => FRAMEWORK.test(id) && !NOT_EVERY_PAGE.test(id),
                     },
                     {
                       debugName: 'contract',
