@@ -160,11 +160,19 @@ const FRAMEWORK =
   /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query))[\\/]/;
 
 /**
- * TanStack Query's modules that only some pages run (decision 0060): `useQueries` (the person page's
- * filter bar). They go with the pages that import them, not into the framework chunk every page loads.
+ * TanStack Query's modules that only some pages run (decision 0060): `useQueries` (the person page's filter
+ * bar) and the mutations' hooks (the follow buttons, below). They go with the pages that import them, not
+ * into the framework chunk every page loads.
  */
 const NOT_EVERY_PAGE =
-  /@tanstack[\\/](?:query-core[\\/]build[\\/]modern[\\/]queriesObserver|react-query[\\/]build[\\/]modern[\\/]useQueries)\.js$/;
+  /@tanstack[\\/](?:query-core[\\/]build[\\/]modern[\\/](?:queriesObserver|mutationObserver)|react-query[\\/]build[\\/]modern[\\/](?:useQueries|useMutation|useMutationState))\.js$/;
+
+/**
+ * The follow buttons for people and teams (the server's follows, run as mutations), one chunk: six pages'
+ * modules use them, but no feed card draws one — a name's card loads them when opened (decision 0060).
+ */
+const FOLLOW_CONTROL =
+  /[\\/]src[\\/]features[\\/]people[\\/](?:components[\\/]follow-button\.tsx|use-follow\.ts|use-confirmed-follow\.ts|follow\.ts|failure-message\.ts)$|@tanstack[\\/](?:query-core[\\/]build[\\/]modern[\\/]mutationObserver|react-query[\\/]build[\\/]modern[\\/](?:useMutation|useMutationState))\.js$/;
 
 const browserChunks: Plugin = {
   name: 'gazette:browser-chunks',
@@ -199,6 +207,12 @@ const browserChunks: Plugin = {
                           : /[\\/]contract[\\/]([\w-]+)\.ts$/.exec(id)?.[1]) ?? null,
                       test: /[\\/](?:node_modules[\\/]zod|contract)[\\/]/,
                       priority: 2,
+                      includeDependenciesRecursively: false,
+                    },
+                    {
+                      name: 'follow',
+                      priority: 1,
+                      test: FOLLOW_CONTROL,
                       includeDependenciesRecursively: false,
                     },
                     {

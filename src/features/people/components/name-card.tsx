@@ -2,11 +2,29 @@
 // button in reading order; Escape or a click elsewhere closes it and focus returns to the name).
 // One component wherever a name is shown: team and person pages, the article, the feed's reasons.
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import type { FollowKind } from '../follow';
 import { peopleMessages } from '../messages';
-import { EntityCard, type EntityCardRef } from './entity-card';
+import type { EntityCardRef } from './entity-card';
+
+// The card's contents (its facts, the follow control and their requests) load when the reader first
+// reaches for a name — pointer over it, focus, or a press — not with the page: no first screen shows an open
+// card (docs/decisions/0060). A failed load (offline, before the service worker has the app) is tried again
+// at the next reach; meanwhile the open card holds the way to their page.
+type EntityCardModule = typeof import('./entity-card');
+let entityCard: EntityCardModule | undefined;
+let loadingCard: Promise<EntityCardModule> | undefined;
+export function loadEntityCard(): Promise<EntityCardModule> {
+  return (loadingCard ??= import('./entity-card').then(
+    (module) => (entityCard = module),
+    (error: unknown) => {
+      loadingCard = undefined;
+      throw error;
+    },
+  ));
+}
 
 /** `plain`: the name in running text or a row. `chip`: a rounded chip, as in an article's "People". */
 export type NameCardLook = 'plain' | 'chip';
@@ -33,6 +51,8 @@ export function NameCard({
 }) {
   const t = useMessages(peopleMessages);
   const [open, setOpen] = useState(false);
+  // Set once the card's module is here (the render reads it from `entityCard`).
+  const [, setCardLoaded] = useState(entityCard !== undefined);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -53,6 +73,18 @@ export function NameCard({
     return () => {
       document.removeEventListener('pointerdown', outside);
       document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
+
+  useEffect(() => {
+    if (!open || entityCard) return;
+    let current = true;
+    loadEntityCard().then(
+      () => current && setCardLoaded(true),
+      () => undefined,
+    );
+    return () => {
+      current = false;
     };
   }, [open]);
 
@@ -88,6 +120,8 @@ export function NameCard({
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        onPointerEnter={() => void loadEntityCard().catch(() => undefined)}
+        onFocus={() => void loadEntityCard().catch(() => undefined)}
         onClick={() => setOpen((value) => !value)}
         className={`inline-flex max-w-full items-center gap-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent noscript:hidden ${LOOK[look]}`}
       >
@@ -117,7 +151,19 @@ export function NameCard({
         hidden={!open}
         className="absolute top-full left-0 z-30 mt-2 w-80 max-w-[calc(100vw-1rem)] text-left text-base font-normal text-ink normal-case shadow-xl"
       >
-        {open && <EntityCard kind={kind} entity={entity} mode="suggest" headingLevel={headingLevel} />}
+        {open &&
+          (entityCard ? (
+            <entityCard.EntityCard kind={kind} entity={entity} mode="suggest" headingLevel={headingLevel} />
+          ) : (
+            <div className="rounded-lg border border-rule bg-paper-raised p-3">
+              <Link
+                to={paths.entity(kind, entity.id)}
+                className="font-serif text-lg leading-tight font-semibold hover:underline focus-visible:underline"
+              >
+                {entity.name}
+              </Link>
+            </div>
+          ))}
       </div>
     </div>
   );
