@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ContentItem } from '@/api/schemas';
 import { filterSuggestionsQueryOptions } from '@/features/feed/api';
 import { isExtendedTopic, stripExtended, type FeedFilters } from '@/features/feed/filter-table';
-import { EntityCard } from '@/features/people/components/entity-card';
+import { LazyEntityCard } from '@/features/people/components/name-card';
 import { namespace, useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { foldedWords, sameName } from '@/lib/search-words';
@@ -41,7 +41,7 @@ export function SearchLead({ items, query }: { items: readonly ContentItem[]; qu
   if (!entity) return null;
   return (
     <div className="mb-3 max-w-xl">
-      <EntityCard kind={entity.kind} entity={entity} mode="suggest" headingLevel={2} compact />
+      <LazyEntityCard kind={entity.kind} entity={entity} mode="suggest" headingLevel={2} compact />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { paths } from '@/lib/paths';
 import { getSettings, useSettings } from '@/lib/settings';
 import { searchPath } from '../frame/header-search';
 import { SearchEmpty, SearchLead, searchedWords } from '../search-results';
+import { loadedEntityCard, loadEntityCard } from '@/features/people/components/name-card';
 
 import { categoryNamesLanguage, useCategoryChoices } from '../use-category-choices';
 import { loaderClient, warm } from '../warm';
@@ -25,6 +26,20 @@ import type { Messages } from './feed.en';
 
 const messages = namespace<Messages>('app/routes/feed');
 
+/**
+ * A search's results lead with the card of the person or team its words name (../search-results), whose
+ * module (with the follow control) only a search loads: before the page renders, on the server and in the
+ * browser (docs/decisions/0060).
+ */
+function searchCard(shown: ReturnType<typeof feedView>['shown']): Promise<unknown> | undefined {
+  return searchedWords(shown) && !loadedEntityCard() ? loadEntityCard() : undefined;
+}
+
+/** What the first render of the address being hydrated needs beyond this module (the router's `loadRouteModules`). */
+export function beforeHydration(search: string): Promise<unknown> | undefined {
+  return searchCard(feedView({ search, settings: getSettings() }).shown);
+}
+
 export function loader({ request, context }: LoaderFunctionArgs) {
   // The header's search as the browser sends it before the app runs (or without JavaScript): `?q=`,
   // answered with the search's own address (server and browser alike).
@@ -33,16 +48,19 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   if (query !== null) throw redirect(searchPath(query) ?? paths.feed());
   const settings = getSettings();
   const client = loaderClient(context);
-  const { filters, start } = feedView({ search, settings });
+  const { filters, start, shown } = feedView({ search, settings });
   // The filter panel's categories, named in the reader's language (see useCategoryChoices).
   const language = contentLanguageOr(filters.language, settings.language);
   const names = categoryNamesLanguage(language, interfaceLanguage());
-  return warm(
+  const data = warm(
     context,
     client.ensureInfiniteQueryData(feedInfiniteQueryOptions(filters, start)),
     client.ensureQueryData(categoryListQueryOptions(language)),
     ...(names === undefined ? [] : [client.ensureQueryData(categoryListQueryOptions(names))]),
   );
+  // The search's card is waited for whatever the data's budget: the page renders nothing that suspends.
+  const card = searchCard(shown);
+  return card ? Promise.all([card, data]).then(() => null) : data;
 }
 
 export function Component() {

@@ -1,7 +1,7 @@
 // A name that opens a small card about its person or team (a disclosure: the card follows the
 // button in reading order; Escape or a click elsewhere closes it and focus returns to the name).
 // One component wherever a name is shown: team and person pages, the article, the feed's reasons.
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -9,21 +9,37 @@ import type { FollowKind } from '../follow';
 import { peopleMessages } from '../messages';
 import type { EntityCardRef } from './entity-card';
 
-// The card's contents (its facts, the follow control and their requests) load when the reader first
-// reaches for a name — pointer over it, focus, or a press — not with the page: no first screen shows an open
-// card (docs/decisions/0060). A failed load (offline, before the service worker has the app) is tried again
-// at the next reach; meanwhile the open card holds the way to their page.
+// The entity card's module (its facts, the follow control, the mutations it runs) loads when a page is about
+// to draw a card, not with every page that might (docs/decisions/0060): a name's card loads it when the reader
+// first reaches for the name (below), the search's lead when the feed's loader sees a search. Here, with the
+// names every feed draws, so that it costs no chunk of its own.
 type EntityCardModule = typeof import('./entity-card');
+
 let entityCard: EntityCardModule | undefined;
-let loadingCard: Promise<EntityCardModule> | undefined;
+let loading: Promise<EntityCardModule> | undefined;
+
+/** Loads the module once; a failed load (offline, before the service worker holds the app) is tried again. */
 export function loadEntityCard(): Promise<EntityCardModule> {
-  return (loadingCard ??= import('./entity-card').then(
+  return (loading ??= import('./entity-card').then(
     (module) => (entityCard = module),
     (error: unknown) => {
-      loadingCard = undefined;
+      loading = undefined;
       throw error;
     },
   ));
+}
+
+/** The module, when it is here. */
+export function loadedEntityCard(): EntityCardModule | undefined {
+  return entityCard;
+}
+
+const Lazy = lazy(() => loadEntityCard().then((module) => ({ default: module.EntityCard })));
+
+/** The card: drawn at once when its module is here, else when it arrives (in the nearest Suspense boundary). */
+export function LazyEntityCard(props: ComponentProps<EntityCardModule['EntityCard']>) {
+  if (entityCard) return <entityCard.EntityCard {...props} />;
+  return <Lazy {...props} />;
 }
 
 /** `plain`: the name in running text or a row. `chip`: a rounded chip, as in an article's "People". */
@@ -51,8 +67,12 @@ export function NameCard({
 }) {
   const t = useMessages(peopleMessages);
   const [open, setOpen] = useState(false);
-  // Set once the card's module is here (the render reads it from `entityCard`).
-  const [, setCardLoaded] = useState(entityCard !== undefined);
+  // The card's contents load when the reader first reaches for the name (pointer over it, focus, a press):
+  // no first screen shows an open card (docs/decisions/0060). Until they are here — or when they cannot
+  // come (offline before the service worker holds the app; the next opening asks again) — the open card
+  // holds the way to their page.
+  const [, setCardLoaded] = useState(false);
+  const card = loadedEntityCard();
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -77,7 +97,7 @@ export function NameCard({
   }, [open]);
 
   useEffect(() => {
-    if (!open || entityCard) return;
+    if (!open || loadedEntityCard()) return;
     let current = true;
     loadEntityCard().then(
       () => current && setCardLoaded(true),
@@ -152,8 +172,8 @@ export function NameCard({
         className="absolute top-full left-0 z-30 mt-2 w-80 max-w-[calc(100vw-1rem)] text-left text-base font-normal text-ink normal-case shadow-xl"
       >
         {open &&
-          (entityCard ? (
-            <entityCard.EntityCard kind={kind} entity={entity} mode="suggest" headingLevel={headingLevel} />
+          (card ? (
+            <card.EntityCard kind={kind} entity={entity} mode="suggest" headingLevel={headingLevel} />
           ) : (
             <div className="rounded-lg border border-rule bg-paper-raised p-3">
               <Link
