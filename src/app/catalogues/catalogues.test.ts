@@ -66,8 +66,8 @@ describe('the language catalogues (src/app/catalogues/{en,es,pt}.ts)', () => {
     const keys = handleKeys('src');
     expect(keys).toContain('features/feed/messages');
     expect(keys.filter((key) => !(key in en))).toEqual([]);
-    expect(en['features/feed/messages']).toHaveProperty('filtersButton', 'Filters');
-    expect(es['features/feed/messages']).toHaveProperty('filtersButton', 'Filtros');
+    expect(en['features/feed/filter-messages']).toHaveProperty('filtersButton', 'Filters');
+    expect(es['features/feed/filter-messages']).toHaveProperty('filtersButton', 'Filtros');
   });
 
   it('hold in their first part every part the front page speaks before it hydrates, and only those', () => {

@@ -21,6 +21,7 @@ import featuresSettingsComponentsThemeSection from '@/features/settings/componen
 import featuresSettingsComponentsMutedSection from '@/features/settings/components/muted-section.en';
 import featuresSettingsComponentsOfflineSection from '@/features/settings/components/offline-section.en';
 import featuresSettingsComponentsDeviceSection from '@/features/settings/components/device-section.en';
+import featuresFeedFilterMessages from '@/features/feed/filter-messages.en';
 import featuresFeedNameSuggestions from '@/features/feed/name-suggestions.en';
 import featuresFeedPortableView from '@/features/feed/portable-view.en';
 import featuresViewsStore from '@/features/views/store.en';
@@ -49,6 +50,7 @@ export const catalogues = {
   'features/settings/components/muted-section': featuresSettingsComponentsMutedSection,
   'features/settings/components/offline-section': featuresSettingsComponentsOfflineSection,
   'features/settings/components/device-section': featuresSettingsComponentsDeviceSection,
+  'features/feed/filter-messages': featuresFeedFilterMessages,
   'features/feed/name-suggestions': featuresFeedNameSuggestions,
   'features/feed/portable-view': featuresFeedPortableView,
 };

@@ -21,6 +21,7 @@ import featuresSettingsComponentsThemeSection from '@/features/settings/componen
 import featuresSettingsComponentsMutedSection from '@/features/settings/components/muted-section.es';
 import featuresSettingsComponentsOfflineSection from '@/features/settings/components/offline-section.es';
 import featuresSettingsComponentsDeviceSection from '@/features/settings/components/device-section.es';
+import featuresFeedFilterMessages from '@/features/feed/filter-messages.es';
 import featuresFeedNameSuggestions from '@/features/feed/name-suggestions.es';
 import featuresFeedPortableView from '@/features/feed/portable-view.es';
 import featuresViewsStore from '@/features/views/store.es';
@@ -49,6 +50,7 @@ export const catalogues = {
   'features/settings/components/muted-section': featuresSettingsComponentsMutedSection,
   'features/settings/components/offline-section': featuresSettingsComponentsOfflineSection,
   'features/settings/components/device-section': featuresSettingsComponentsDeviceSection,
+  'features/feed/filter-messages': featuresFeedFilterMessages,
   'features/feed/name-suggestions': featuresFeedNameSuggestions,
   'features/feed/portable-view': featuresFeedPortableView,
 } satisfies Catalogues;

@@ -6,6 +6,7 @@ import { MAX_LIST_ENTRIES, MAX_LIST_ENTRY_LENGTH } from '@contract/vocabulary';
 import { isCountryCode, isLanguageCode } from '@/lib/codes';
 import { parseIsoDateTime, toIsoDateTime } from '@/lib/format';
 import { messagesOf, type InterfaceLanguage } from '@/lib/i18n';
+import type { FeedFilterMessages } from './filter-messages';
 import { feedMessages, type FeedMessages } from './messages';
 import { describeTime } from './time-range';
 
@@ -153,7 +154,7 @@ export type SingleFilter = Exclude<FilterName, ListFilter>;
 
 // Every filter and group has its words in the catalogue (and the catalogue names no other).
 ({}) as FeedMessages['filters'] satisfies Record<FilterName, string>;
-({}) as FeedMessages['groups'] satisfies Record<FilterGroup, string>;
+({}) as FeedFilterMessages['groups'] satisfies Record<FilterGroup, string>;
 ({}) as Record<FilterName, string> satisfies FeedMessages['filters'];
 
 export const FILTER_NAMES = Object.keys(FILTERS) as FilterName[];

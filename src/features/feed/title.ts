@@ -2,6 +2,7 @@
 import { interfaceLanguage, type InterfaceLanguage } from '@/lib/i18n';
 import { languageName } from '@/lib/languages';
 import { isExtendedTopic, stripExtended, type FeedFilters } from './filter-table';
+import { feedFilterMessages } from './filter-messages';
 import { feedMessages } from './messages';
 import { describeTime } from './time-range';
 
@@ -23,10 +24,11 @@ export function feedTitle(
   words: InterfaceLanguage = interfaceLanguage(),
 ): string {
   const t = feedMessages[words];
+  const tf = feedFilterMessages[words];
   const searches = (shown.topic ?? []).filter(isExtendedTopic).map(stripExtended);
   const language = shown.language ? languageName(shown.language, words) : undefined;
   const parts = [
-    searches.length > 0 ? t.resultsFor(searches.map((query) => `“${query}”`).join(', ')) : undefined,
+    searches.length > 0 ? tf.resultsFor(searches.map((query) => `“${query}”`).join(', ')) : undefined,
     [
       ...(shown.person ?? []).map((value) => entityName(value, 'person')),
       ...(shown.team ?? []).map((value) => entityName(value, 'team')),

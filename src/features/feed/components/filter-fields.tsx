@@ -7,6 +7,7 @@ import { countryChoices } from '@/lib/countries';
 import { useInterfaceLanguage, useMessages, type InterfaceLanguage } from '@/lib/i18n';
 import type { ChoiceSource, ListFilter } from '../filter-table';
 import { feedMessages } from '../messages';
+import { feedFilterMessages } from '../filter-messages';
 
 export interface Choice {
   value: string;
@@ -40,6 +41,7 @@ export function PickField({
   anyLabel: string;
 }) {
   const t = useMessages(feedMessages);
+  const tf = useMessages(feedFilterMessages);
   const current = chosen.length === 1 ? (chosen[0] ?? '') : '';
   const known = choices.find((choice) => choice.value.toLowerCase() === current.toLowerCase());
   return (
@@ -51,7 +53,11 @@ export function PickField({
       selectClassName="w-full min-w-0"
     >
       <option value="">
-        {choices.length === 0 ? t.loadingCategories : chosen.length > 1 ? t.chosen(chosen.length) : anyLabel}
+        {choices.length === 0
+          ? tf.loadingCategories
+          : chosen.length > 1
+            ? tf.chosen(chosen.length)
+            : anyLabel}
       </option>
       {current && !known && <option value={current}>{current}</option>}
       {choices.map((choice) => (
@@ -125,7 +131,7 @@ export function RegionField({
   onChange: (mode: RegionMode, country: string) => void;
 }) {
   const language = useInterfaceLanguage();
-  const t = feedMessages[language];
+  const tf = feedFilterMessages[language];
   const name = useId();
   const current = regionOf(shown);
   // Kept on screen while no country is chosen: the next country picked goes there.
@@ -134,19 +140,19 @@ export function RegionField({
   return (
     <div className="flex flex-col gap-2">
       <SelectField
-        label={t.region}
+        label={tf.region}
         value={current.country}
         onChange={(country) => onChange(mode, country)}
         selectClassName="w-full min-w-0"
       >
-        <option value="">{t.anyRegion}</option>
+        <option value="">{tf.anyRegion}</option>
         {current.country && !ISO_COUNTRIES.has(current.country) && (
           <option value={current.country}>{current.country}</option>
         )}
         {countryOptions(language)}
       </SelectField>
       <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 text-sm text-ink-soft">{t.regionHow}</legend>
+        <legend className="mb-1 text-sm text-ink-soft">{tf.regionHow}</legend>
         <div className="flex flex-wrap gap-1.5">
           {REGION_MODES.map((option) => (
             <RadioPill
@@ -159,7 +165,7 @@ export function RegionField({
                 if (current.country) onChange(option, current.country);
               }}
             >
-              {t.regionModes[option]}
+              {tf.regionModes[option]}
             </RadioPill>
           ))}
         </div>

@@ -6,6 +6,7 @@ import { useMessages } from '@/lib/i18n';
 import type { FeedFilters, FilterName, ListFilter, SingleFilter } from '../filter-table';
 import { splitList } from '../filters';
 import { feedMessages } from '../messages';
+import { feedFilterMessages } from '../filter-messages';
 import { PickField, RegionField, withRegion, type FilterSuggestions } from './filter-fields';
 import { SubjectSearch } from './subject-search';
 import { TimeField } from './time-field';
@@ -38,6 +39,7 @@ export function FilterPanel({
   onWantSuggestions,
 }: FilterPanelProps) {
   const t = useMessages(feedMessages);
+  const tf = useMessages(feedFilterMessages);
   const set = (name: SingleFilter, value: string | undefined) =>
     onChange((current) => {
       const next: Record<string, unknown> = { ...current };
@@ -64,7 +66,7 @@ export function FilterPanel({
               return next as FeedFilters;
             })
           }
-          anyLabel={t.anyCategory}
+          anyLabel={tf.anyCategory}
         />
       )}
       <div onFocusCapture={onWantSuggestions}>
@@ -81,12 +83,12 @@ export function FilterPanel({
         onChange={(value) => set('language', value)}
         selectClassName="w-full min-w-0"
       >
-        <option value="">{t.anyLanguage}</option>
+        <option value="">{tf.anyLanguage}</option>
         {languages.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {/* The reader's own default, not chosen for this view, says so. */}
             {languageFromDefaults && choice.value === language
-              ? t.yourLanguage(choice.sentence ?? choice.label)
+              ? tf.yourLanguage(choice.sentence ?? choice.label)
               : choice.label}
           </option>
         ))}

@@ -3,8 +3,9 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { useBrowserStore } from '@/lib/hydrated';
-import { messagesOf, useMessages } from '@/lib/i18n';
-import { feedMessages, type FeedMessages } from '../messages';
+import { interfaceLanguage, useMessages, type InterfaceLanguage } from '@/lib/i18n';
+import { feedMessages } from '../messages';
+import { feedFilterMessages } from '../filter-messages';
 
 const WIDE = '(min-width: 64rem)';
 const isWide = () => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches;
@@ -31,12 +32,14 @@ export function useWideScreen(): boolean | undefined {
 export function showStoriesLabel(
   count: number | undefined,
   pageSize: number,
-  t: FeedMessages = messagesOf(feedMessages),
+  language: InterfaceLanguage = interfaceLanguage(),
 ): string {
-  if (count === undefined) return t.showStories;
+  const t = feedMessages[language];
+  const tf = feedFilterMessages[language];
+  if (count === undefined) return tf.showStories;
   if (count === 0) return t.noStoriesMatch;
-  if (count >= pageSize) return t.showAtLeast(pageSize);
-  return t.showCount(count);
+  if (count >= pageSize) return tf.showAtLeast(pageSize);
+  return tf.showCount(count);
 }
 
 export function FilterSheet({
@@ -50,7 +53,7 @@ export function FilterSheet({
   showLabel: string;
   children: ReactNode;
 }) {
-  const t = useMessages(feedMessages);
+  const tf = useMessages(feedFilterMessages);
   const dialog = useModalDialog(open, onClose);
   const titleId = useId();
   return (
@@ -62,9 +65,9 @@ export function FilterSheet({
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-rule px-4 py-3">
           <h2 id={titleId} className="font-serif text-lg font-semibold">
-            {t.filtersTitle}
+            {tf.filtersTitle}
           </h2>
-          <Button variant="ghost" className="px-3" aria-label={t.closeFilters} onClick={onClose}>
+          <Button variant="ghost" className="px-3" aria-label={tf.closeFilters} onClick={onClose}>
             ✕
           </Button>
         </div>

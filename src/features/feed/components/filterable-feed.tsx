@@ -12,6 +12,7 @@ import { paths } from '@/lib/paths';
 import { useSearchControls } from '@/lib/search-controls';
 import { feedInfiniteQueryOptions, filterSuggestionsQueryOptions, flattenPages, PAGE_SIZE } from '../api';
 import { feedMessages } from '../messages';
+import { feedFilterMessages } from '../filter-messages';
 import {
   clearedFilters,
   filterChips,
@@ -85,7 +86,7 @@ function Chip({
   onRemove: () => void;
   follow?: ReactNode;
 }) {
-  const t = feedMessages[useInterfaceLanguage()];
+  const tf = feedFilterMessages[useInterfaceLanguage()];
   return (
     <li className="flex shrink-0 items-center gap-1">
       <a
@@ -95,11 +96,11 @@ function Chip({
           event.preventDefault();
           onRemove();
         }}
-        aria-label={t.removeChip(chip.label, chip.isDefault)}
+        aria-label={tf.removeChip(chip.label, chip.isDefault)}
         className="inline-flex min-h-8 items-center gap-1.5 whitespace-nowrap rounded-full border border-ink/20 bg-paper-raised py-1 pr-2 pl-3 text-sm hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
       >
         <span>{chip.label}</span>
-        {chip.isDefault && <span className="text-xs text-ink-muted">{t.defaultMark}</span>}
+        {chip.isDefault && <span className="text-xs text-ink-muted">{tf.defaultMark}</span>}
         <span aria-hidden="true" className="text-base leading-none">
           ×
         </span>
@@ -154,7 +155,7 @@ export function FilterableFeed({
   const [search, setSearch] = useSearchControls();
   const { chosen, notices, shown, filters, start } = useFeedView(fixed);
   const language = useInterfaceLanguage();
-  const t = feedMessages[language];
+  const tf = feedFilterMessages[language];
 
   // The same query FeedList reads (one request): its stories name the chips' values.
   const { data } = useInfiniteQuery(feedInfiniteQueryOptions(filters, start));
@@ -227,7 +228,7 @@ export function FilterableFeed({
           data-shortcut={wide ? 'filters' : undefined}
           className={`lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto lg:pr-2 noscript:hidden ${wide ? '' : 'max-lg:hidden'}`}
         >
-          <h2 className="mb-3 font-serif text-lg font-semibold">{t.filterStories}</h2>
+          <h2 className="mb-3 font-serif text-lg font-semibold">{tf.filterStories}</h2>
           {panel}
         </div>
       )}
@@ -235,7 +236,7 @@ export function FilterableFeed({
         <FilterSheet
           open={open}
           onClose={() => setOpen(false)}
-          showLabel={showStoriesLabel(firstPage?.content.length, PAGE_SIZE, t)}
+          showLabel={showStoriesLabel(firstPage?.content.length, PAGE_SIZE, language)}
         >
           {panel}
         </FilterSheet>
@@ -244,7 +245,7 @@ export function FilterableFeed({
       <div className="min-w-0">
         {notices.length > 0 && (
           <div role="status" className="mb-4 rounded-md border border-rule bg-paper-sunk px-4 py-3 text-sm">
-            <p className="font-medium">{t.someFiltersUnused}</p>
+            <p className="font-medium">{tf.someFiltersUnused}</p>
             <ul className="mt-1 list-disc pl-5">
               {notices.map((notice) => (
                 <li key={notice}>{notice}</li>
@@ -263,11 +264,11 @@ export function FilterableFeed({
             <Button
               className={`shrink-0 ${wide === false ? '' : 'lg:hidden'}`}
               aria-haspopup="dialog"
-              aria-label={t.showFilters(active)}
+              aria-label={tf.showFilters(active)}
               onClick={() => setOpen(true)}
             >
               {/* Short, so the order's two choices fit beside it on a phone; its name says the rest. */}
-              {t.filtersButton}
+              {tf.filtersButton}
               {active > 0 && (
                 <span className="ml-1.5 inline-flex min-w-5 justify-center rounded-full bg-ink px-1.5 text-xs font-semibold leading-5 text-paper">
                   {active}
@@ -288,8 +289,8 @@ export function FilterableFeed({
           />
           {chips.length > 0 && (
             <>
-              <h2 className="sr-only">{t.activeFilters}</h2>
-              <ul className="flex shrink-0 gap-2 lg:shrink lg:flex-wrap" aria-label={t.activeFilters}>
+              <h2 className="sr-only">{tf.activeFilters}</h2>
+              <ul className="flex shrink-0 gap-2 lg:shrink lg:flex-wrap" aria-label={tf.activeFilters}>
                 {chips.map((chip) => (
                   <Chip
                     key={`${chip.name}:${chip.value ?? ''}`}
@@ -305,7 +306,7 @@ export function FilterableFeed({
                 className="min-h-8 shrink-0 px-2 py-1 underline"
                 onClick={() => change((current) => ({ ...clearedFilters(), sortBy: current.sortBy }))}
               >
-                {t.clearAll}
+                {tf.clearAll}
               </Button>
             </>
           )}
@@ -318,19 +319,19 @@ export function FilterableFeed({
             emptyMessage ??
             (chips.length > 0 ? (
               <>
-                <p>{t.nothingMatches(chips.map((chip) => chip.label).join('; '))}</p>
+                <p>{tf.nothingMatches(chips.map((chip) => chip.label).join('; '))}</p>
                 <p className="mt-2">
-                  {t.removeFilterAbove}
+                  {tf.removeFilterAbove}
                   <button
                     type="button"
                     className="text-accent underline underline-offset-4 noscript:hidden"
                     onClick={() => change(clearedFilters)}
                   >
-                    {t.clearAllFilters}
+                    {tf.clearAllFilters}
                   </button>
                   <noscript>
                     <a className="text-accent underline underline-offset-4" href={location.pathname}>
-                      {t.clearAllFilters}
+                      {tf.clearAllFilters}
                     </a>
                   </noscript>
                   .
@@ -338,9 +339,9 @@ export function FilterableFeed({
               </>
             ) : (
               <p>
-                {t.noStoriesYet}{' '}
+                {tf.noStoriesYet}{' '}
                 <Link className="text-accent underline" to={paths.home()}>
-                  {t.backToFront}
+                  {tf.backToFront}
                 </Link>
               </p>
             ))

@@ -12,30 +12,30 @@ import { useInterfaceLanguage } from '@/lib/i18n';
 import { languageName } from '@/lib/languages';
 import { paths } from '@/lib/paths';
 import type { Settings } from '@/lib/settings';
-import { feedMessages } from '../messages';
+import { feedFilterMessages } from '../filter-messages';
 import { FollowingStories } from './following-stories';
 import { NewSinceLastVisit } from './new-since-last-visit';
 
 /** Says which of the user's defaults shape the feed, and where to change them. */
 export function DefaultsNote({ settings }: { settings: Settings }) {
   const words = useInterfaceLanguage();
-  const t = feedMessages[words];
+  const tf = feedFilterMessages[words];
   if (!settings.language && !settings.country) return null;
   const language = settings.language && languageName(settings.language, words, true);
   const parts = [
-    language && t.defaultsIn(language),
+    language && tf.defaultsIn(language),
     settings.country &&
-      t.defaultsShownIn(
+      tf.defaultsShownIn(
         words === 'en' ? countryInSentence(settings.country) : countryName(settings.country, words),
       ),
   ].filter(Boolean);
   return (
     <p className="mb-2 text-sm text-ink-muted">
-      {t.defaultsBefore(parts.join(', '))}
+      {tf.defaultsBefore(parts.join(', '))}
       <Link className="text-accent underline underline-offset-4" to={paths.settings()}>
-        {t.settings}
+        {tf.settings}
       </Link>
-      {t.defaultsAfter}
+      {tf.defaultsAfter}
     </p>
   );
 }
@@ -56,12 +56,12 @@ export function FollowingFeed({
   /** The end of the reader's previous visit to the front page (undefined until known, null: none). */
   lastVisit?: number | null;
 }) {
-  const t = feedMessages[useInterfaceLanguage()];
+  const tf = feedFilterMessages[useInterfaceLanguage()];
   const user = useQuery(userDataQueryOptions(settings.userId));
   const local = useLocalFollows();
   if (user.isPending) {
     return (
-      <LoadingRegion label={t.loadingFollows}>
+      <LoadingRegion label={tf.loadingFollows}>
         <Skeleton className="h-24 w-full" />
       </LoadingRegion>
     );
@@ -73,8 +73,8 @@ export function FollowingFeed({
   if (persons.length === 0 && teams.length === 0 && !followsAnything(local)) {
     return (
       <>
-        <EmptyState title={t.followNoOne}>
-          <p>{t.followNoOneText}</p>
+        <EmptyState title={tf.followNoOne}>
+          <p>{tf.followNoOneText}</p>
         </EmptyState>
         {suggestions}
       </>
@@ -94,10 +94,10 @@ export function FollowingFeed({
   return (
     <>
       {persons.length > 0 && teams.length > 0 && (
-        <nav aria-label={t.whoseStories} className="mb-3 flex flex-wrap gap-2 text-sm">
-          {choice(undefined, t.everyone(persons.length + teams.length))}
-          {choice('people', t.people(persons.length))}
-          {choice('teams', t.teams(teams.length))}
+        <nav aria-label={tf.whoseStories} className="mb-3 flex flex-wrap gap-2 text-sm">
+          {choice(undefined, tf.everyone(persons.length + teams.length))}
+          {choice('people', tf.people(persons.length))}
+          {choice('teams', tf.teams(teams.length))}
         </nav>
       )}
       {lastVisit ? (

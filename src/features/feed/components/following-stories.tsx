@@ -14,6 +14,7 @@ import type { Settings } from '@/lib/settings';
 import { feedInfiniteQueryOptions, flattenPages } from '../api';
 import { MAX_LIST_ENTRIES, type FeedFilters } from '../filter-table';
 import { feedMessages } from '../messages';
+import { feedFilterMessages } from '../filter-messages';
 import { feedView } from '../view';
 import { followReason } from '../reason';
 import { StoryCard, StoryCardSkeleton } from './story-card';
@@ -54,6 +55,7 @@ export function FollowingStories({
   local?: Pick<LocalFollows, 'provider' | 'topic' | 'category'>;
 }) {
   const t = useMessages(feedMessages);
+  const tf = useMessages(feedFilterMessages);
   const filtersFor = (fixed: FeedFilters) =>
     feedView({ search: '', settings, fixed: { sortBy: 'newest', ...fixed } }).filters;
   const ids = (refs: readonly { id: string }[]) => refs.slice(0, MAX_LIST_ENTRIES).map((ref) => ref.id);
@@ -106,8 +108,8 @@ export function FollowingStories({
     return (
       <>
         {mutedNote}
-        <EmptyState title={t.noRecent}>
-          <p>{t.nothingNewAbout(names.map((ref) => ref.name).join(', '))}</p>
+        <EmptyState title={tf.noRecent}>
+          <p>{tf.nothingNewAbout(names.map((ref) => ref.name).join(', '))}</p>
         </EmptyState>
       </>
     );
@@ -115,7 +117,7 @@ export function FollowingStories({
   return (
     <>
       {mutedNote}
-      <div role="feed" aria-label={t.aboutWhoYouFollow} aria-busy={fetching}>
+      <div role="feed" aria-label={tf.aboutWhoYouFollow} aria-busy={fetching}>
         {items.map((item, index) => (
           <StoryCard
             key={item.contentId}

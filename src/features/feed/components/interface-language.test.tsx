@@ -8,7 +8,6 @@ import type { ContentItem } from '@/api/schemas';
 import { countryChoices, countryName } from '@/lib/countries';
 import { interfaceChoiceStore } from '@/lib/i18n';
 import { updateSettings } from '@/lib/settings';
-import { feedMessages } from '../messages';
 import { publishedAfterFor } from '../time-range';
 import { feedTitle } from '../title';
 import { FilterableFeed } from './filterable-feed';
@@ -133,10 +132,10 @@ describe('the feed’s words outside components', () => {
   });
 
   it('counts the sheet’s stories by each language’s plural rules', () => {
-    expect(showStoriesLabel(1, 20, feedMessages.pt)).toBe('Ver 1 notícia');
-    expect(showStoriesLabel(7, 20, feedMessages.pt)).toBe('Ver 7 notícias');
-    expect(showStoriesLabel(20, 20, feedMessages.es)).toBe('Ver más de 20 noticias');
-    expect(showStoriesLabel(0, 20, feedMessages.es)).toBe('Ninguna noticia coincide');
+    expect(showStoriesLabel(1, 20, 'pt')).toBe('Ver 1 notícia');
+    expect(showStoriesLabel(7, 20, 'pt')).toBe('Ver 7 notícias');
+    expect(showStoriesLabel(20, 20, 'es')).toBe('Ver más de 20 noticias');
+    expect(showStoriesLabel(0, 20, 'es')).toBe('Ninguna noticia coincide');
     expect(showStoriesLabel(1, 20)).toBe('Show 1 story');
   });
 

@@ -6,6 +6,7 @@ import { ChoiceLinks } from '@/components/ui/choice-links';
 import { useInterfaceLanguage } from '@/lib/i18n';
 import { contentLanguageChoices } from '@/lib/languages';
 import { feedMessages } from '../messages';
+import { feedFilterMessages } from '../filter-messages';
 import type { FeedFilters, FilterName } from '../filter-table';
 import { publishedAfterFor, TIME_PRESETS, timePresetOf } from '../time-range';
 import type { Choice } from './filter-fields';
@@ -59,17 +60,18 @@ export function NoScriptFilters({
 }) {
   const language = useInterfaceLanguage();
   const t = feedMessages[language];
+  const tf = feedFilterMessages[language];
   const time = timePresetOf(shown.publishedAfter);
   return (
     <noscript>
       <div className="mb-6 space-y-3">
-        <h2 className="font-serif text-lg font-semibold">{t.filterStories}</h2>
+        <h2 className="font-serif text-lg font-semibold">{tf.filterStories}</h2>
         {!hidden.includes('category') && (
           <FilterLinks
             name="category"
             label={t.filters.category}
             current={shown.category?.[0] ?? ''}
-            options={[{ label: t.any, value: '' }, ...categoryChoices]}
+            options={[{ label: tf.any, value: '' }, ...categoryChoices]}
           />
         )}
         <FilterLinks
@@ -77,13 +79,13 @@ export function NoScriptFilters({
           label={t.filters.language}
           current={shown.language ?? ''}
           options={[
-            { label: t.any, value: '' },
+            { label: tf.any, value: '' },
             ...contentLanguageChoices(language).map(({ code, name }) => ({ label: name, value: code })),
           ]}
         />
         <FilterLinks
           name="publishedAfter"
-          label={t.time}
+          label={tf.time}
           current={time === 'custom' ? (shown.publishedAfter ?? '') : (publishedAfterFor(time) ?? '')}
           options={TIME_PRESETS.filter((preset) => preset.value !== 'custom').map((preset) => ({
             label: t.times[preset.value],

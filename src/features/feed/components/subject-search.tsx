@@ -7,7 +7,7 @@ import { useSuggestionBox } from '@/components/ui/use-suggestion-box';
 import { useMessages } from '@/lib/i18n';
 import { fold } from '@/lib/search-words';
 import { EXTENDED_SUFFIX, MAX_ENTRY_LENGTH, type ListFilter } from '../filter-table';
-import { feedMessages } from '../messages';
+import { feedFilterMessages } from '../filter-messages';
 import type { NameGroup, NameSuggestion } from '../name-suggestions';
 import { optionId } from './name-suggestion-list';
 import { field, labelClass } from './filter-fields';
@@ -45,7 +45,7 @@ export function SubjectSearch({
   /** The stories' language the newest names come from. */
   language?: string;
 }) {
-  const t = useMessages(feedMessages);
+  const tf = useMessages(feedFilterMessages);
   const id = useId();
   const listId = `${id}-list`;
   const hideId = useId();
@@ -60,16 +60,16 @@ export function SubjectSearch({
     text === ''
       ? []
       : hide
-        ? [{ group: 'words', label: t.sourceNamed(text), value: text }]
+        ? [{ group: 'words', label: tf.sourceNamed(text), value: text }]
         : [
-            { group: 'words', label: t.mentioning(text), value: `${text}${EXTENDED_SUFFIX}` },
-            { group: 'words', label: t.topicNamed(text), value: text },
+            { group: 'words', label: tf.mentioning(text), value: `${text}${EXTENDED_SUFFIX}` },
+            { group: 'words', label: tf.topicNamed(text), value: text },
           ];
   const box = useSuggestionBox<NameSuggestion>({
     hasText: text !== '',
     onChoose: (suggestion) => {
       onAdd(filterFor(suggestion, hide), suggestion.value, suggestion.label);
-      setSaid(t.added(suggestion.label));
+      setSaid(tf.added(suggestion.label));
       setQuery('');
     },
     // No name highlighted: the name the text spells, else the typed words themselves.
@@ -90,7 +90,7 @@ export function SubjectSearch({
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className={labelClass}>
-        {t.addSubject}
+        {tf.addSubject}
       </label>
       <div className="relative">
         <input
@@ -116,7 +116,7 @@ export function SubjectSearch({
         <div
           id={listId}
           role="listbox"
-          aria-label={t.subjectSuggestions}
+          aria-label={tf.subjectSuggestions}
           hidden={!expanded}
           className="absolute top-full right-0 left-0 z-40 mt-1 max-h-72 overflow-y-auto rounded-md border border-rule bg-paper-raised py-1 shadow-lg"
         >
@@ -146,9 +146,9 @@ export function SubjectSearch({
           onChange={(event) => setHide(event.target.checked)}
           className="size-4 accent-accent"
         />
-        {t.hideInstead}
+        {tf.hideInstead}
       </label>
-      {hide && <p className="text-xs text-ink-muted">{t.hideHint}</p>}
+      {hide && <p className="text-xs text-ink-muted">{tf.hideHint}</p>}
       <span role="status" className="sr-only">
         {said}
       </span>

@@ -3,6 +3,7 @@ import { RadioPill } from '@/components/ui/radio-pill';
 import { useMessages } from '@/lib/i18n';
 import { toIsoDateTime } from '../filter-table';
 import { feedMessages } from '../messages';
+import { feedFilterMessages } from '../filter-messages';
 import { publishedAfterFor, TIME_PRESETS, timePresetOf, type TimePreset } from '../time-range';
 import { field, labelClass } from './filter-fields';
 
@@ -20,6 +21,7 @@ export function TimeField({
   onChange: (value: string | undefined) => void;
 }) {
   const t = useMessages(feedMessages);
+  const tf = useMessages(feedFilterMessages);
   const name = useId();
   const dateId = useId();
   const fromUrl = timePresetOf(value || undefined);
@@ -32,7 +34,7 @@ export function TimeField({
   };
   return (
     <fieldset className="flex flex-col gap-1">
-      <legend className={`${labelClass} mb-1`}>{t.time}</legend>
+      <legend className={`${labelClass} mb-1`}>{tf.time}</legend>
       <div className="flex flex-wrap gap-1.5">
         {TIME_PRESETS.map((option) => (
           <RadioPill

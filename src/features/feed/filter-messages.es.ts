@@ -1,0 +1,76 @@
+// Spanish words of features/feed/filter-messages.ts (docs/decisions/0043, 0060).
+import type { Messages } from './filter-messages.en';
+import { plural } from '@/lib/i18n';
+
+const es = {
+  groups: {
+    Sources: 'Fuentes',
+    Categories: 'Categorías',
+    Subjects: 'Temas',
+    'Language and place': 'Idioma y lugar',
+    'Time and order': 'Fecha y orden',
+  },
+  addSubject: 'Añadir un medio, persona, equipo o tema',
+  subjectSuggestions: 'Medios, personas, equipos y temas',
+  hideInstead: 'Ocultar lo que elija',
+  hideHint: 'Solo se pueden ocultar medios y categorías.',
+  mentioning: (text: string) => `Noticias que mencionan “${text}”`,
+  topicNamed: (text: string) => `Tema “${text}”`,
+  sourceNamed: (text: string) => `Medio “${text}”`,
+  added: (label: string) => `Añadido: ${label}.`,
+  region: 'Región',
+  regionHow: 'Noticias',
+  regionModes: { countryCode: 'Mostradas en', localCountryCode: 'Locales de', originCountryCode: 'De' },
+  anyRegion: 'Cualquier lugar',
+  resultsFor: (queries: string) => `Resultados de ${queries}`,
+  showStories: 'Ver noticias',
+  showAtLeast: (n: number) => `Ver más de ${n} noticias`,
+  showCount: (n: number) => plural('es', n, { one: 'Ver # noticia', other: 'Ver # noticias' }),
+  filtersTitle: 'Filtros',
+  closeFilters: 'Cerrar filtros',
+  none: 'Ninguna',
+  any: 'Cualquiera',
+  anyCategory: 'Cualquier categoría',
+  anyLanguage: 'Cualquier idioma',
+  anyCountry: 'Cualquier país',
+  yourLanguage: (name: string) => `Tu idioma (${name})`,
+  add: 'Añadir',
+  loadingCategories: 'Cargando categorías…',
+  chosen: (n: number) => plural('es', n, { one: '# elegida', other: '# elegidas' }),
+  time: 'Fecha',
+  removeChip: (label: string, isDefault: boolean) =>
+    `Quitar ${label}${isDefault ? ' (tu valor predeterminado)' : ''}`,
+  defaultMark: '(predeterminado)',
+  filterStories: 'Filtrar noticias',
+  filtersButton: 'Filtros',
+  showFilters: (active: number) =>
+    active > 0
+      ? plural('es', active, { one: 'Ver filtros (# activo)', other: 'Ver filtros (# activos)' })
+      : 'Ver filtros',
+  someFiltersUnused: 'No se pudieron usar algunos filtros de este enlace:',
+  activeFilters: 'Filtros activos',
+  clearAll: 'Borrar todo',
+  nothingMatches: (what: string) => `No hay nada para ${what}.`,
+  removeFilterAbove: 'Quita un filtro de arriba o ',
+  clearAllFilters: 'borra todos los filtros',
+  noStoriesYet: 'Todavía no hay noticias aquí.',
+  backToFront: 'Volver a la portada',
+  defaultsIn: (language: string) => `en ${language}`,
+  defaultsShownIn: (country: string) => `mostradas en ${country}`,
+  defaultsBefore: (parts: string) => `Noticias ${parts}, según tu `,
+  settings: 'configuración',
+  defaultsAfter: '.',
+  loadingFollows: 'Cargando a quién sigues',
+  followNoOne: 'Todavía no sigues a nadie',
+  followNoOneText:
+    'Sigue a personas, equipos, fuentes, temas y categorías desde sus páginas y sus noticias se reunirán aquí.',
+  whoseStories: 'De quién',
+  everyone: (n: number) => `Todos (${n})`,
+  people: (n: number) => `Personas (${n})`,
+  teams: (n: number) => `Equipos (${n})`,
+  noRecent: 'No hay noticias recientes',
+  nothingNewAbout: (names: string) => `Todavía no hay nada nuevo sobre ${names}.`,
+  aboutWhoYouFollow: 'Noticias de quienes sigues',
+} satisfies Messages;
+
+export default es;
