@@ -22,6 +22,7 @@ import featuresSettingsComponentsMutedSection from '@/features/settings/componen
 import featuresSettingsComponentsOfflineSection from '@/features/settings/components/offline-section.es';
 import featuresSettingsComponentsDeviceSection from '@/features/settings/components/device-section.es';
 import featuresFeedFilterMessages from '@/features/feed/filter-messages.es';
+import featuresPeoplePageMessages from '@/features/people/page-messages.es';
 import featuresFeedNameSuggestions from '@/features/feed/name-suggestions.es';
 import featuresFeedPortableView from '@/features/feed/portable-view.es';
 import featuresViewsStore from '@/features/views/store.es';
@@ -52,5 +53,6 @@ export const catalogues = {
   'features/settings/components/device-section': featuresSettingsComponentsDeviceSection,
   'features/feed/filter-messages': featuresFeedFilterMessages,
   'features/feed/name-suggestions': featuresFeedNameSuggestions,
+  'features/people/page-messages': featuresPeoplePageMessages,
   'features/feed/portable-view': featuresFeedPortableView,
 } satisfies Catalogues;

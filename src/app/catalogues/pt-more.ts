@@ -22,6 +22,7 @@ import featuresSettingsComponentsMutedSection from '@/features/settings/componen
 import featuresSettingsComponentsOfflineSection from '@/features/settings/components/offline-section.pt';
 import featuresSettingsComponentsDeviceSection from '@/features/settings/components/device-section.pt';
 import featuresFeedFilterMessages from '@/features/feed/filter-messages.pt';
+import featuresPeoplePageMessages from '@/features/people/page-messages.pt';
 import featuresFeedNameSuggestions from '@/features/feed/name-suggestions.pt';
 import featuresFeedPortableView from '@/features/feed/portable-view.pt';
 import featuresViewsStore from '@/features/views/store.pt';
@@ -52,5 +53,6 @@ export const catalogues = {
   'features/settings/components/device-section': featuresSettingsComponentsDeviceSection,
   'features/feed/filter-messages': featuresFeedFilterMessages,
   'features/feed/name-suggestions': featuresFeedNameSuggestions,
+  'features/people/page-messages': featuresPeoplePageMessages,
   'features/feed/portable-view': featuresFeedPortableView,
 } satisfies Catalogues;

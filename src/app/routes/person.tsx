@@ -11,7 +11,7 @@ import { PersonHeader } from '@/features/people/components/person-header';
 import { PersonRelated } from '@/features/people/components/person-related';
 import { TopArticle } from '@/features/people/components/top-article';
 import { WithPersonPicker } from '@/features/people/components/with-person-picker';
-import { peopleMessages } from '@/features/people/messages';
+import { peoplePageMessages } from '@/features/people/page-messages';
 import { companionsQueryOptions, withPersonFrom } from '@/features/people/with-person';
 import { useMessages } from '@/lib/i18n';
 import { getSettings, useSettings, type Settings } from '@/lib/settings';
@@ -54,7 +54,7 @@ function personStories(id: string, search: URLSearchParams, settings: Settings) 
 }
 
 export function Component() {
-  const t = useMessages(peopleMessages);
+  const t = useMessages(peoplePageMessages);
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const settings = useSettings();

@@ -7,7 +7,7 @@ import { teamPersonsQueryOptions, teamQueryOptions } from '@/features/people/api
 import { EntityPage, MoreStories, STORIES_FIRST } from '@/features/people/components/entity-page';
 import { TeamHeader } from '@/features/people/components/team-header';
 import { TeamPersons } from '@/features/people/components/team-persons';
-import { peopleMessages } from '@/features/people/messages';
+import { peoplePageMessages } from '@/features/people/page-messages';
 import { useMessages } from '@/lib/i18n';
 import { getSettings, useSettings, type Settings } from '@/lib/settings';
 import { feedView } from '@/features/feed/view';
@@ -37,7 +37,7 @@ const teamStories = (id: string, search: URLSearchParams, settings: Settings) =>
   feedView({ search, settings, fixed: { team: [id] } }).filters;
 
 export function Component() {
-  const t = useMessages(peopleMessages);
+  const t = useMessages(peoplePageMessages);
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const settings = useSettings();

@@ -1,4 +1,5 @@
-// The people feature's words: person and team pages, their cards, and the follow control.
+// The people feature's words the cards and the follow control speak (the person and team pages' own are
+// in ./page-messages.ts).
 import { namespace } from '@/lib/i18n';
 import type { Messages } from './messages.en';
 

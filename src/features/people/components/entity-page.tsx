@@ -10,6 +10,7 @@ import { LoadingRegion } from '@/components/ui/skeleton';
 import { useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { peopleMessages } from '../messages';
+import { peoplePageMessages } from '../page-messages';
 import { ProfileHeaderSkeleton } from './person-header';
 import { PageMeta } from '@/components/ui/page-meta';
 
@@ -18,7 +19,7 @@ export const STORIES_FIRST = 6;
 
 /** After a page's first stories: the whole feed of them. */
 export function MoreStories({ kind, id, name }: { kind: 'person' | 'team'; id: string; name: string }) {
-  const t = useMessages(peopleMessages);
+  const t = useMessages(peoplePageMessages);
   return (
     <Link to={paths.feed({ [kind]: id })} className={buttonClasses('secondary')}>
       {t.moreStoriesAbout(name)}
@@ -56,10 +57,11 @@ export function EntityPage<T extends EntityLike>({
   stories,
 }: EntityPageProps<T>) {
   const t = useMessages(peopleMessages);
+  const tp = useMessages(peoplePageMessages);
   const words =
     kind === 'person'
-      ? { heading: t.person, loading: t.loadingPerson, notFound: t.personNotFound, none: t.noPerson }
-      : { heading: t.team, loading: t.loadingTeam, notFound: t.teamNotFound, none: t.noTeam };
+      ? { heading: t.person, loading: tp.loadingPerson, notFound: tp.personNotFound, none: tp.noPerson }
+      : { heading: t.team, loading: tp.loadingTeam, notFound: tp.teamNotFound, none: tp.noTeam };
   if (query.error instanceof ApiError && query.error.isNotFound) {
     return <NotFoundPage title={words.notFound} what={words.none(id)} />;
   }
@@ -80,7 +82,7 @@ export function EntityPage<T extends EntityLike>({
     <>
       <PageMeta
         title={entity.name}
-        description={entity.description ?? t.aboutDescription(entity.name)}
+        description={entity.description ?? tp.aboutDescription(entity.name)}
         image={entity.imageUrl ?? entity.logoUrl}
         type="profile"
       />
@@ -89,14 +91,14 @@ export function EntityPage<T extends EntityLike>({
       <section aria-labelledby={headingId} className="mt-5 sm:mt-8">
         <div className="mb-1 flex flex-wrap items-baseline justify-between gap-x-2">
           <h2 id={headingId} className="font-serif text-xl font-semibold sm:text-2xl">
-            {t.storiesAbout(entity.name)}
+            {tp.storiesAbout(entity.name)}
           </h2>
           {storiesControls?.(entity)}
           <Link
             to={paths.feed({ [kind]: entity.id })}
             className="text-sm font-medium text-accent underline underline-offset-4"
           >
-            {t.openAsFeed}
+            {tp.openAsFeed}
           </Link>
         </div>
         {stories(entity)}

@@ -5,7 +5,7 @@ import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { useMessages } from '@/lib/i18n';
 import { peopleInTheNewsQueryOptions } from '@/lib/mentions';
-import { peopleMessages } from '../messages';
+import { peoplePageMessages } from '../page-messages';
 import { EntityCard } from './entity-card';
 
 /** How many persons in the news are suggested. */
@@ -19,7 +19,7 @@ export function PeopleInTheNews({
   language: string;
   title?: string;
 }) {
-  const t = useMessages(peopleMessages);
+  const t = useMessages(peoplePageMessages);
   const suggestions = useQuery(peopleInTheNewsQueryOptions(language));
   if (suggestions.isPending) {
     return (

@@ -3,11 +3,11 @@ import { Avatar } from '@/components/ui/avatar';
 import { sportLabel, uiMessages } from '@/components/ui/messages';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMessages } from '@/lib/i18n';
-import { peopleMessages } from '../messages';
+import { peoplePageMessages } from '../page-messages';
 import { FollowPersonButton } from './follow-button';
 
 export function PersonHeader({ person }: { person: Person }) {
-  const t = useMessages(peopleMessages);
+  const t = useMessages(peoplePageMessages);
   const sport = sportLabel(useMessages(uiMessages).sports, person.sportType);
   return (
     // Compact on a phone (the picture beside the name, the description in two lines), so the page's

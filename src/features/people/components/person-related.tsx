@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { ErrorState } from '@/components/ui/states';
 import { useMessages } from '@/lib/i18n';
-import { peopleMessages } from '../messages';
+import { peoplePageMessages } from '../page-messages';
 import { companionsQueryOptions, relatedTeamsQueryOptions } from '../with-person';
 import { NameCardList } from './name-card-list';
 
@@ -12,7 +12,7 @@ import { NameCardList } from './name-card-list';
 const SHOWN = 6;
 
 export function PersonRelated({ personId, personName }: { personId: string; personName: string }) {
-  const t = useMessages(peopleMessages);
+  const t = useMessages(peoplePageMessages);
   const persons = useQuery(companionsQueryOptions(personId));
   const teams = useQuery(relatedTeamsQueryOptions(personId));
   const failed = persons.isError ? persons : teams.isError ? teams : undefined;

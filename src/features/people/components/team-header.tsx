@@ -3,12 +3,12 @@ import { sportLabel, uiMessages } from '@/components/ui/messages';
 import { countryName } from '@/lib/countries';
 import { useInterfaceLanguage, useMessages } from '@/lib/i18n';
 import type { Team } from '@/api/schemas';
-import { peopleMessages } from '../messages';
+import { peoplePageMessages } from '../page-messages';
 import { FollowTeamButton } from './follow-button';
 
 export function TeamHeader({ team }: { team: Team }) {
   const language = useInterfaceLanguage();
-  const t = useMessages(peopleMessages);
+  const t = useMessages(peoplePageMessages);
   const { sports } = useMessages(uiMessages);
   const facts = [
     { term: t.sport, value: sportLabel(sports, team.sportType) },

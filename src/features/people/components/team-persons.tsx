@@ -3,12 +3,12 @@ import { ErrorState } from '@/components/ui/states';
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton';
 import { useMessages } from '@/lib/i18n';
 import { teamPersonsQueryOptions } from '../api';
-import { peopleMessages } from '../messages';
+import { peoplePageMessages } from '../page-messages';
 import { NameCardList } from './name-card-list';
 
 /** The persons the team's recent stories are about, each with a follow toggle and a card on their name. */
 export function TeamPersons({ teamId, teamName }: { teamId: string; teamName: string }) {
-  const t = useMessages(peopleMessages);
+  const t = useMessages(peoplePageMessages);
   const persons = useQuery(teamPersonsQueryOptions(teamId));
   return (
     <section aria-labelledby="team-persons" className="mt-2 border-t border-rule pt-5">

@@ -3,11 +3,11 @@ import { companionsQueryOptions, WITH_PERSON_PARAM, withPersonFrom } from '../wi
 import { SelectField } from '@/components/ui/select-field';
 import { useMessages } from '@/lib/i18n';
 import { useSearchControls } from '@/lib/search-controls';
-import { peopleMessages } from '../messages';
+import { peoplePageMessages } from '../page-messages';
 
 /** "With another person": narrows the page's top story to stories that also name the chosen person. */
 export function WithPersonPicker({ personId }: { personId: string }) {
-  const t = useMessages(peopleMessages);
+  const t = useMessages(peoplePageMessages);
   const [search, setSearch] = useSearchControls();
   const companions = useQuery(companionsQueryOptions(personId));
   const current = withPersonFrom(search) ?? '';
