@@ -1,6 +1,6 @@
 // English words of features/views/messages.ts (docs/decisions/0043).
 import { plural } from '@/lib/i18n';
-import { MAX_NAME_LENGTH, MAX_VIEWS, VIEWS_FILE_NAME } from './store';
+import { MAX_NAME_LENGTH, MAX_VIEWS, VIEWS_FILE_NAME } from './limits';
 
 export interface ImportCounts {
   added: number;

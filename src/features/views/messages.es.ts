@@ -1,7 +1,7 @@
 // Spanish words of features/views/messages.ts (docs/decisions/0043).
 import type { ImportCounts, Messages } from './messages.en';
 import { plural } from '@/lib/i18n';
-import { MAX_NAME_LENGTH, MAX_VIEWS, VIEWS_FILE_NAME } from './store';
+import { MAX_NAME_LENGTH, MAX_VIEWS, VIEWS_FILE_NAME } from './limits';
 
 const es = {
   listTitle: 'Tus vistas',

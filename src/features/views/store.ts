@@ -3,16 +3,13 @@
 // orders them, and treats two views with the same query and time as the same view.
 import { namespace, messagesOf } from '@/lib/i18n';
 import { createLocalStore } from '@/lib/local-store';
+import { MAX_NAME_LENGTH, MAX_VIEWS } from './limits';
 import type { Messages } from './store.en';
 
 /** The name a view gets when it has none. */
 const words = namespace<Messages>('features/views/store');
 
-/** The file the views are exported to (named here, with no zod near it: the catalogues name it). */
-export const VIEWS_FILE_NAME = 'gazette-views.json';
-
-export const MAX_VIEWS = 100;
-export const MAX_NAME_LENGTH = 80;
+export { MAX_NAME_LENGTH, MAX_VIEWS, VIEWS_FILE_NAME } from './limits';
 export const MAX_QUERY_LENGTH = 4000;
 
 /** The time presets a view may carry. */
