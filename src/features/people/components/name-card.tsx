@@ -7,19 +7,18 @@ import { useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import type { FollowKind } from '../follow';
 import { peopleMessages } from '../messages';
+import type * as EntityCardModule from './entity-card';
 import type { EntityCardRef } from './entity-card';
 
 // The entity card's module (its facts, the follow control, the mutations it runs) loads when a page is about
 // to draw a card, not with every page that might (docs/decisions/0060): a name's card loads it when the reader
 // first reaches for the name (below), the search's lead when the feed's loader sees a search. Here, with the
 // names every feed draws, so that it costs no chunk of its own.
-type EntityCardModule = typeof import('./entity-card');
-
-let entityCard: EntityCardModule | undefined;
-let loading: Promise<EntityCardModule> | undefined;
+let entityCard: typeof EntityCardModule | undefined;
+let loading: Promise<typeof EntityCardModule> | undefined;
 
 /** Loads the module once; a failed load (offline, before the service worker holds the app) is tried again. */
-export function loadEntityCard(): Promise<EntityCardModule> {
+export function loadEntityCard(): Promise<typeof EntityCardModule> {
   return (loading ??= import('./entity-card').then(
     (module) => (entityCard = module),
     (error: unknown) => {
@@ -30,14 +29,14 @@ export function loadEntityCard(): Promise<EntityCardModule> {
 }
 
 /** The module, when it is here. */
-export function loadedEntityCard(): EntityCardModule | undefined {
+export function loadedEntityCard(): typeof EntityCardModule | undefined {
   return entityCard;
 }
 
 const Lazy = lazy(() => loadEntityCard().then((module) => ({ default: module.EntityCard })));
 
 /** The card: drawn at once when its module is here, else when it arrives (in the nearest Suspense boundary). */
-export function LazyEntityCard(props: ComponentProps<EntityCardModule['EntityCard']>) {
+export function LazyEntityCard(props: ComponentProps<typeof EntityCardModule.EntityCard>) {
   if (entityCard) return <entityCard.EntityCard {...props} />;
   return <Lazy {...props} />;
 }
