@@ -1,8 +1,8 @@
 import { Fragment, lazy, Suspense, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ToastRegion } from '@/components/ui/toast';
+import { showToast, ToastRegion } from '@/components/ui/toast';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { useHydrated } from '@/lib/hydrated';
-import { interfaceLanguage, loadWholeCatalogue, useMessages } from '@/lib/i18n';
+import { useMessages } from '@/lib/i18n';
 import { homeTab, paths } from '@/lib/paths';
 import { BackToTop } from './frame/back-to-top';
 import { OfflineBanner, UpdateBanner } from './frame/connection-banners';
@@ -19,10 +19,8 @@ import { frameMessages } from './messages';
 // page) once the page is hydrated, and act on the keys pressed meanwhile (./keyboard/early-keys.ts); their
 // help dialog and the follow they ask for load when first wanted (docs/decisions/0041, 0057).
 const KeyboardShortcuts = lazy(() =>
-  // With the rest of the reader's language (the front page has only its own part): their words, and what
-  // they say as they act, are in it (docs/decisions/0060).
-  Promise.all([import('./keyboard/keyboard-shortcuts'), loadWholeCatalogue(interfaceLanguage())]).then(
-    ([module]) => ({ default: module.KeyboardShortcuts }),
+  import('./keyboard/keyboard-shortcuts').then(
+    (module) => ({ default: module.KeyboardShortcuts }),
     // First wanted while the reader is offline (and no service worker keeps a copy yet): the page goes on
     // without its shortcuts, and the keys kept for them are let go, rather than the page turning into an
     // error. The next page load asks again.
@@ -217,6 +215,7 @@ function useShortcutsWanted(hydrated: boolean): boolean {
 }
 
 export function Layout() {
+  const t = useMessages(frameMessages);
   const hydrated = useHydrated();
   const [help, setHelp] = useState(false);
   // The help dialog stays mounted once opened, so it closes (and reopens) as a dialog does.
@@ -229,9 +228,12 @@ export function Layout() {
         setHelpLoaded(true);
         setHelp(true);
       },
-      onFollow: (person) => setFollow({ person, press: (presses += 1) }),
+      onFollow: (person) => {
+        if (person) setFollow({ person, press: (presses += 1) });
+        else showToast(t.noOneToFollow);
+      },
     }),
-    [],
+    [t],
   );
   return (
     <>

@@ -1,5 +1,5 @@
-// The frame's words, shared by the header, the footer, the banners and the error screen: what every page
-// shows around its own content (the keyboard shortcuts' are ./keyboard/messages.ts).
+// The frame's words, shared by the header, the footer, the banners, the error screen and the
+// keyboard help: what every page shows around its own content.
 import { namespace } from '@/lib/i18n';
 import type { Messages } from './messages.en';
 

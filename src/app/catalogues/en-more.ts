@@ -23,7 +23,6 @@ import featuresSettingsComponentsOfflineSection from '@/features/settings/compon
 import featuresSettingsComponentsDeviceSection from '@/features/settings/components/device-section.en';
 import featuresFeedFilterMessages from '@/features/feed/filter-messages.en';
 import featuresPeoplePageMessages from '@/features/people/page-messages.en';
-import appKeyboardMessages from '@/app/keyboard/messages.en';
 import featuresFeedNameSuggestions from '@/features/feed/name-suggestions.en';
 import featuresFeedPortableView from '@/features/feed/portable-view.en';
 import featuresViewsStore from '@/features/views/store.en';
@@ -53,7 +52,6 @@ export const catalogues = {
   'features/settings/components/offline-section': featuresSettingsComponentsOfflineSection,
   'features/settings/components/device-section': featuresSettingsComponentsDeviceSection,
   'features/feed/filter-messages': featuresFeedFilterMessages,
-  'app/keyboard/messages': appKeyboardMessages,
   'features/feed/name-suggestions': featuresFeedNameSuggestions,
   'features/people/page-messages': featuresPeoplePageMessages,
   'features/feed/portable-view': featuresFeedPortableView,

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { showToast } from '@/components/ui/toast';
 import { useConfirmedFollow } from '@/features/people/use-confirmed-follow';
 import { useMessages } from '@/lib/i18n';
-import { keyboardMessages } from './messages';
+import { frameMessages } from '../messages';
 
 export interface FollowRequest {
   person: { id: string; name: string };
@@ -17,7 +17,7 @@ export interface FollowRequest {
 export function ShortcutFollow({ request }: { request: FollowRequest }) {
   const { person, press } = request;
   const follow = useConfirmedFollow({ kind: 'person', id: person.id, name: person.name });
-  const t = useMessages(keyboardMessages);
+  const t = useMessages(frameMessages);
   const handled = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (follow.loading || follow.busy || handled.current === press) return;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useMessages } from '@/lib/i18n';
 import { uiMessages } from '@/components/ui/messages';
-import { keyboardMessages } from './messages';
+import { frameMessages } from '../messages';
 import { SHORTCUTS } from './shortcuts';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
@@ -12,7 +12,7 @@ import { useModalDialog } from '@/components/ui/use-modal-dialog';
  * shortcuts need the app, so the server's page and its hydration carry none of its seventy elements.
  */
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useMessages(keyboardMessages);
+  const t = useMessages(frameMessages);
   const ui = useMessages(uiMessages);
   const dialog = useModalDialog(open, onClose);
   const [asked, setAsked] = useState(open);

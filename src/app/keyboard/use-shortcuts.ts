@@ -5,7 +5,7 @@ import { showToast } from '@/components/ui/toast';
 import { useMessages } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { stickyHeaderInset } from '@/lib/sticky-header';
-import { keyboardMessages } from './messages';
+import { frameMessages } from '../messages';
 import {
   actionFor,
   articleIdOf,
@@ -68,8 +68,8 @@ function storyToActOn(): string | undefined {
 export interface ShortcutHandlers {
   /** Opens the list of shortcuts. */
   onHelp: () => void;
-  /** Follows a person (the story's first), with the app's usual confirmation. */
-  onFollow: (person: { id: string; name: string }) => void;
+  /** Follows a person (the story's first), with the app's usual confirmation; `undefined`: the story has none. */
+  onFollow: (person: { id: string; name: string } | undefined) => void;
 }
 
 /**
@@ -108,7 +108,7 @@ function useReturnToPlace() {
 export function useShortcuts(handlers: ShortcutHandlers) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const t = useMessages(keyboardMessages);
+  const t = useMessages(frameMessages);
   const pending = useRef<{ key: string; at: number } | undefined>(undefined);
   const latest = useRef({ handlers, t });
   useEffect(() => {
@@ -155,10 +155,7 @@ export function useShortcuts(handlers: ShortcutHandlers) {
           return;
         case 'follow-person': {
           const story = currentStory();
-          if (!story) return;
-          const person = firstPersonOf(story);
-          if (person) latest.current.handlers.onFollow(person);
-          else announce(words.noOneToFollow);
+          if (story) latest.current.handlers.onFollow(firstPersonOf(story));
           return;
         }
         case 'previous-day':
