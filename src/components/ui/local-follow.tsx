@@ -1,20 +1,16 @@
-// The follow and mute toggles for what the reader follows in this browser (providers, topics, categories),
-// and the note a list shows when muted stories are left out. Any page or feature may show them: they read
-// and write the reader's own store (`@/lib/follows`), never the server.
-import { useMemo, useState } from 'react';
+// The follow and mute toggles for what the reader follows in this browser (providers, topics, categories).
+// Any page or feature may show them: they read and write the reader's own store (`@/lib/follows`), never the
+// server. The note a list shows when muted stories are left out is ./muted-note.tsx.
 import {
   isFollowed,
-  isMuted,
-  mutesAnything,
   isProviderMuted,
   toggleFollow,
   toggleMuteProvider,
   useLocalFollows,
   type FollowKind,
   type Followed,
-  type Mutable,
 } from '@/lib/follows';
-import { namespace, useInterfaceLanguage, useMessages } from '@/lib/i18n';
+import { namespace, useMessages } from '@/lib/i18n';
 import type { Messages } from './local-follow.en';
 
 export const localFollowMessages = namespace<Messages>('components/ui/local-follow');
@@ -90,51 +86,4 @@ export function MuteProviderButton({ target, size = 'md' }: { target: Followed; 
       {pressed ? t.muted : t.mute}
     </button>
   );
-}
-
-/** "3 stories hidden (muted) · Show them": under a list that left muted stories out. */
-export function MutedNote({
-  count,
-  showing,
-  onToggle,
-}: {
-  count: number;
-  showing: boolean;
-  onToggle: () => void;
-}) {
-  const language = useInterfaceLanguage();
-  const t = localFollowMessages[language];
-  if (count === 0) return null;
-  return (
-    <p className="flex flex-wrap items-center gap-x-2 border-b border-rule py-2 text-sm text-ink-muted">
-      <span>{showing ? t.shown(count) : t.hidden(count)}</span>
-      <span aria-hidden="true">·</span>
-      <button
-        type="button"
-        onClick={onToggle}
-        className="font-medium text-accent underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-accent"
-      >
-        {showing ? t.hideThem : t.showThem}
-      </button>
-    </p>
-  );
-}
-
-/**
- * A list's stories without the muted ones (unless the reader asked to see them), and how many were left
- * out. The same array comes back when nothing is muted, so memoized cards are not rendered again.
- */
-export function useMuted<T extends Mutable>(items: readonly T[]) {
-  const follows = useLocalFollows();
-  const [showing, setShowing] = useState(false);
-  const muted = useMemo(
-    () => (mutesAnything(follows) ? items.filter((item) => isMuted(item, follows)) : []),
-    [items, follows],
-  );
-  const shown = useMemo(() => {
-    if (muted.length === 0 || showing) return items;
-    const left = new Set<T>(muted);
-    return items.filter((item) => !left.has(item));
-  }, [items, muted, showing]);
-  return { shown, hidden: muted.length, showing, toggle: () => setShowing((value) => !value) };
 }

@@ -16,7 +16,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useHydrated } from '@/lib/hydrated';
 import { useMessages } from '@/lib/i18n';
-import { MutedNote, useMuted } from '@/components/ui/local-follow';
+import { MutedNote, useMuted } from '@/components/ui/muted-note';
 import { LoadingRegion } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState, describeError } from '@/components/ui/states';
 import { stickyHeaderInset } from '@/lib/sticky-header';

@@ -3,7 +3,7 @@
 // it is there. The API ANDs different parameters, so each is read as its own paged list and merged here:
 // a story is shown only once every list that may still hold a newer one has been read that far.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { MutedNote, useMuted } from '@/components/ui/local-follow';
+import { MutedNote, useMuted } from '@/components/ui/muted-note';
 import { EMPTY_FOLLOWS, type LocalFollows } from '@/lib/follows';
 import type { ContentItem, PersonRef, TeamRef } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
