@@ -146,15 +146,6 @@ const scriptsAfterPaint: Plugin = {
   },
 };
 
-/**
- * The browser's chunks (decision 0046). Left to itself the bundler cuts the app into about a hundred
- * chunks, each gzipped on its own, so the first screen of `/` fetched 66 of them and paid about 17 KiB of
- * gzip for the cuts (each file's compressor starts without the others' words). The framework (React, React
- * DOM, React Router, TanStack Query) is one chunk every page needs; the app's shared code (lib, api, ui and
- * the features' common parts) used by six or more of the page modules is another. The contract and zod
- * keep one chunk per module, as before: src/boot.ts evaluates them in tasks of their own. Only the
- * browser's build: the server's render and the server import them from node_modules and src as they are.
- */
 /** React, React DOM, React Router and TanStack Query: the framework chunk every page loads. */
 const FRAMEWORK =
   /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query))[\\/]/;
@@ -174,6 +165,15 @@ const NOT_EVERY_PAGE =
 const FOLLOW_CONTROL =
   /[\\/]src[\\/]features[\\/]people[\\/](?:components[\\/]follow-button\.tsx|use-follow\.ts|use-confirmed-follow\.ts|follow\.ts|failure-message\.ts)$|@tanstack[\\/](?:query-core[\\/]build[\\/]modern[\\/]mutationObserver|react-query[\\/]build[\\/]modern[\\/](?:useMutation|useMutationState))\.js$/;
 
+/**
+ * The browser's chunks (decision 0046). Left to itself the bundler cuts the app into about a hundred
+ * chunks, each gzipped on its own, so the first screen of `/` fetched 66 of them and paid about 17 KiB of
+ * gzip for the cuts (each file's compressor starts without the others' words). The framework (React, React
+ * DOM, React Router, TanStack Query) is one chunk every page needs; the app's shared code (lib, api, ui and
+ * the features' common parts) used by six or more of the page modules is another. The contract and zod
+ * keep one chunk per module, as before: src/boot.ts evaluates them in tasks of their own. Only the
+ * browser's build: the server's render and the server import them from node_modules and src as they are.
+ */
 const browserChunks: Plugin = {
   name: 'gazette:browser-chunks',
   apply: 'build',
