@@ -413,4 +413,20 @@ describe('content list query (streamed) matches the reference builder', () => {
     expect(flags.indexOf(0)).toBeGreaterThan(0);
     expect(flags.slice(flags.indexOf(0)).every((flag) => flag === 0)).toBe(true);
   });
+
+  it("gives rows exactly as better-sqlite3's own row objects: every field, value and order", () => {
+    // The list reads its statements in raw mode and makes the rows itself (decision 0061).
+    for (const filters of [{}, { category: ['Sports'] }, { media: 'video' }] satisfies ContentFilters[]) {
+      const query = repo.listSql(filters, 60, 5)!;
+      const objects = db.prepare(query.sql).all(...query.params) as ContentRow[];
+      const rows = repo.list(filters, 60, 5).rows;
+      expect(objects.length).toBeGreaterThan(0);
+      expect(rows).toStrictEqual(objects);
+      expect(rows.map((row) => Object.keys(row))).toEqual(objects.map((row) => Object.keys(row)));
+    }
+    expect(repo.list({ media: 'video' }, 5, 0).rows.every((row) => row.video_seconds! > 0)).toBe(true);
+    const personal = repo.list({}, 40, 0, 'both').rows;
+    const keys = Object.keys(repo.list({}, 1, 0).rows[0]!);
+    expect(personal.map((row) => Object.keys(row))).toEqual(personal.map(() => [...keys, 'followed']));
+  });
 });

@@ -1,7 +1,7 @@
 // The page as a document: the built index.html split where the server's rendering goes, React's stream
 // written into it (its hoisted head tags into <head>), the dehydrated state after it, and the page that
 // sends its reader on when a redirect is known only after the head went out (docs/rendering.md).
-import { PassThrough } from 'node:stream';
+import { Writable, type PassThrough } from 'node:stream';
 import type { RenderedPage } from '../../src/entry-server';
 
 /** What goes into `<div id="root">`; the built index.html has it empty. */
@@ -78,7 +78,6 @@ const STATE_SCRIPT = (state: string) =>
  * its hoisted ones (title, meta, links) go into it.
  */
 export function writePage(page: RenderedPage, out: PassThrough, parts: TemplateParts): void {
-  const app$ = new PassThrough();
   let opened = false;
   let start = Buffer.alloc(0);
   const openBody = (ended: boolean) => {
@@ -89,17 +88,21 @@ export function writePage(page: RenderedPage, out: PassThrough, parts: TemplateP
     out.write(parts.body);
     out.write(split.rest);
   };
-  app$.on('data', (chunk: Buffer) => {
-    if (opened) {
-      out.write(chunk);
-      return;
-    }
-    start = Buffer.concat([start, chunk]);
-    openBody(false);
-  });
-  app$.on('end', () => {
-    if (!opened) openBody(true);
-    out.end(`</div>${STATE_SCRIPT(page.state)}${parts.tail}`);
+  // React's stream goes straight into the page (a Writable of its own, not a PassThrough read back).
+  const app$ = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      if (opened) out.write(chunk);
+      else {
+        start = Buffer.concat([start, chunk]);
+        openBody(false);
+      }
+      done();
+    },
+    final(done) {
+      if (!opened) openBody(true);
+      out.end(`</div>${STATE_SCRIPT(page.state)}${parts.tail}`);
+      done();
+    },
   });
   page.pipe(app$);
 }

@@ -8,11 +8,13 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, getJson, type TestApp } from '../test-support';
 import { recording } from './html-stream';
 import { splitTemplate, takeHoistables } from './page-document';
 import { acceptedLocales } from './page-hints';
+import type { EntryModule } from './page-renderer';
 import { viteEntry, type ViteEntry } from './vite-entry';
 
 const INDEX = `<!doctype html>
@@ -393,6 +395,88 @@ describe('server rendering', () => {
     } finally {
       await busy.close();
     }
+  });
+});
+
+describe('a page whose data is in before its first byte is due', () => {
+  let entry: ViteEntry;
+  const apps: TestApp[] = [];
+  const appWith = async (load: () => Promise<EntryModule>, firstByteMs: number) => {
+    const t = await createTestApp({
+      render: { entry: load, budgetMs: 2_000, firstByteMs, cache: { ttlMs: 0, maxBytes: 0 } },
+    });
+    apps.push(t);
+    mkdirSync(join(t.dir, 'dist', 'assets'), { recursive: true });
+    writeFileSync(join(t.dir, 'dist', 'index.html'), INDEX);
+    return t;
+  };
+
+  beforeAll(async () => {
+    entry = await viteEntry();
+  }, 60_000);
+  afterAll(async () => {
+    for (const t of apps) await t.close();
+    await entry.vite.close();
+  });
+
+  it('goes out whole: one body with its length, compressed in one go (decision 0061)', async () => {
+    const t = await appWith(entry.load, 2_000);
+    const plain = await t.app.inject({ url: '/', headers: HTML });
+    expect(plain.statusCode).toBe(200);
+    expect(h1(plain.body)).toBe('Front page');
+    expect(plain.headers['transfer-encoding']).toBeUndefined();
+    expect(plain.headers['content-length']).toBe(String(plain.rawPayload.length));
+    const gzip = await t.app.inject({ url: '/', headers: { ...HTML, 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['content-length']).toBe(String(gzip.rawPayload.length));
+    expect(h1(gunzipSync(gzip.rawPayload).toString())).toBe('Front page');
+    const br = await t.app.inject({ url: '/', headers: { ...HTML, 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(h1(brotliDecompressSync(br.rawPayload).toString())).toBe('Front page');
+  });
+
+  it('still streams when React has not written it all by then: what there is at once, then the rest', async () => {
+    // React's writing held back after its first chunk, as when a part of the app is still loading.
+    const slowed = async (): Promise<EntryModule> => {
+      const module = await entry.load();
+      return {
+        createRenderer: (options) => {
+          const renderer = module.createRenderer(options);
+          return {
+            render: async (request, renderOptions) => {
+              const outcome = await renderer.render(request, renderOptions);
+              if (outcome.kind !== 'page') return outcome;
+              const pipe = <W extends NodeJS.WritableStream>(destination: W): W => {
+                const held = new PassThrough();
+                let first = true;
+                held.on('data', (chunk: Buffer) => {
+                  if (first) destination.write(chunk);
+                  else setTimeout(() => destination.write(chunk), 600);
+                  first = false;
+                });
+                held.on('end', () => setTimeout(() => destination.end(), 600));
+                outcome.pipe(held);
+                return destination;
+              };
+              return { ...outcome, pipe };
+            },
+          };
+        },
+      };
+    };
+    const t = await appWith(slowed, 300);
+    // Once to load the page's modules: the next render has its data well before the first byte is due.
+    await t.app.inject({ url: '/', headers: HTML });
+    const started = Date.now();
+    const res = await t.app.inject({ url: '/', headers: { ...HTML, 'accept-encoding': 'gzip' } });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(600);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-length']).toBeUndefined();
+    const html = gunzipSync(res.rawPayload).toString();
+    expect(h1(html)).toBe('Front page');
+    expect(html.indexOf('<head>')).toBe(html.lastIndexOf('<head>'));
+    expect(html).toMatch(/<\/html>\s*$/);
+    stateOf(html);
   });
 });
 

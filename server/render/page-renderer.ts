@@ -22,7 +22,7 @@ import { appContentSecurityPolicy } from '../lib/content-security-policy';
 import { chunkPreloads, type PreloadChunks } from './chunk-preloads';
 import { entryRenderer, type Entry } from './entry-renderer';
 import { inProcessFetch } from './in-process-fetch';
-import { encodedBody, recording } from './html-stream';
+import { encodedBody, encodedWhole, recording } from './html-stream';
 import { PageCache, type WholePage } from './page-cache';
 import { onwards, splitTemplate, unrendered, writePage, type TemplateParts } from './page-document';
 import { acceptedLocales, derivedHints } from './page-hints';
@@ -282,7 +282,7 @@ class PageRenderer {
     const { abort, finished } = rendering;
     let body: PassThrough | undefined;
     let whole: Promise<Buffer> | undefined;
-    const open = (status: number, kept = false) => {
+    const open = (status: number, kept = false, withHead = true) => {
       body = new PassThrough();
       this.headers(visit)(status, this.cache.cacheControl(request, key, kept));
       // A page that may be kept is recorded as it streams (in the pipeline, so nothing flows early).
@@ -293,7 +293,7 @@ class PageRenderer {
         sent = body.pipe(copy.stream);
       }
       void reply.send(encodedBody(request, reply, sent));
-      body.write(visit.head());
+      if (withHead) body.write(visit.head());
       return body;
     };
     const first = await Promise.race([
@@ -341,16 +341,43 @@ class PageRenderer {
       body.end(unrendered(parts));
       return;
     }
-    const out = body ?? open(page.status, page.complete && (page.status === 200 || page.status === 404));
     // Listened to only while the page is being sent: the signal outlives the request (the web Request made
     // from it keeps it in undici's finalization registry until collected), and a listener left on it would
     // keep this whole render with it — its page, state and stream (~0.3 MB a page, many per second).
     const stopRendering = () => page.abort();
     abort.signal.addEventListener('abort', stopRendering, { once: true });
     void finished.then(() => abort.signal.removeEventListener('abort', stopRendering));
+    const kept = page.complete && (page.status === 200 || page.status === 404);
+    if (body) {
+      void whole?.then((html) => {
+        if (!abort.signal.aborted) this.cache.keep(key!, request.url, page, html);
+      });
+      writePage(page, body, parts);
+      return;
+    }
+    // The data came before the first byte was due. React writes a page whose data is in at once: the page
+    // is gathered whole and sent as one buffer, compressed in one go, and kept as it is (decision 0061).
+    // Not whole by the first byte (a part of the app still loading): what there is goes out, then the rest.
+    const gathered = new PassThrough();
+    const chunks: Buffer[] = [];
+    const gather = (chunk: Buffer) => chunks.push(chunk);
+    gathered.on('data', gather);
+    const ended = new Promise<'whole'>((resolve) => gathered.once('end', () => resolve('whole')));
+    gathered.write(visit.head());
+    writePage(page, gathered, parts);
+    if ((await Promise.race([ended, visit.untilFirstByte()])) === 'whole') {
+      const html = Buffer.concat(chunks);
+      this.headers(visit)(page.status, this.cache.cacheControl(request, key, kept));
+      void reply.send(encodedWhole(request, reply, html));
+      if (key !== undefined && !abort.signal.aborted) this.cache.keep(key, request.url, page, html);
+      return;
+    }
+    gathered.off('data', gather);
+    const out = open(page.status, kept, false);
+    for (const chunk of chunks) out.write(chunk);
     void whole?.then((html) => {
       if (!abort.signal.aborted) this.cache.keep(key!, request.url, page, html);
     });
-    writePage(page, out, parts);
+    gathered.pipe(out);
   }
 }
