@@ -65,38 +65,57 @@ export function refusal(spec: RequestSpec, query: Record<string, string>): Param
 
 /** Where an answer first departs from its shape (in zod's order: keys in the shape's order, depth first). */
 class Departure {
-  constructor(readonly path: readonly PropertyKey[]) {}
+  readonly path: PropertyKey[] = [];
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The departure, its path grown by the key it came through (built only on the way out of a failure). */
+function through(error: unknown, key: PropertyKey): unknown {
+  if (error instanceof Departure) error.path.unshift(key);
+  return error;
+}
+
+function fits(shape: string, value: unknown): boolean {
+  if (shape === 'int') return Number.isSafeInteger(value);
+  if (shape === 'number') return Number.isFinite(value);
+  return typeof value === shape;
+}
 
 /** The value as the shape reads it (objects stripped of unknown keys, as zod's), or a thrown Departure. */
-function read(shape: AnswerShape, value: unknown, path: readonly PropertyKey[]): unknown {
-  const ok = (fits: boolean) => {
-    if (!fits) throw new Departure(path);
-    return value;
-  };
+function read(shape: AnswerShape, value: unknown): unknown {
   if (typeof shape === 'string') {
-    if (shape === 'int') return ok(Number.isSafeInteger(value));
-    if (shape === 'number') return ok(Number.isFinite(value));
-    return ok(typeof value === shape);
+    if (!fits(shape, value)) throw new Departure();
+    return value;
   }
   if (Array.isArray(shape)) {
-    const [kind, ...rest] = shape as readonly [string, ...unknown[]];
-    const inner = rest[0] as AnswerShape;
-    if (kind === '=') return ok(rest.includes(value));
-    if (kind === '?' && value === undefined) return value;
-    if (kind === 'null' && value === null) return value;
-    if (kind !== '[]') return read(inner, value, path);
-    ok(Array.isArray(value));
-    return (value as unknown[]).map((item, index) => read(inner, item, [...path, index]));
+    const kind = shape[0] as string;
+    if (kind === '=') {
+      if (!shape.includes(value as never, 1)) throw new Departure();
+      return value;
+    }
+    if ((kind === '?' && value === undefined) || (kind === 'null' && value === null)) return value;
+    const inner = shape[1] as AnswerShape;
+    if (kind !== '[]') return read(inner, value);
+    if (!Array.isArray(value)) throw new Departure();
+    const out: unknown[] = [];
+    for (let index = 0; index < value.length; index++) {
+      try {
+        out.push(read(inner, value[index]));
+      } catch (error) {
+        throw through(error, index);
+      }
+    }
+    return out;
   }
-  ok(isObject(value));
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Departure();
   const input = value as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(shape as Record<string, AnswerShape>)) {
-    const got = read(child, input[key], [...path, key]);
+  for (const key in shape as Record<string, AnswerShape>) {
+    let got: unknown;
+    try {
+      got = read((shape as Record<string, AnswerShape>)[key]!, input[key]);
+    } catch (error) {
+      throw through(error, key);
+    }
     if (got !== undefined || key in input) out[key] = got;
   }
   return out;
@@ -104,7 +123,7 @@ function read(shape: AnswerShape, value: unknown, path: readonly PropertyKey[]):
 
 function readAnswer(shape: AnswerShape, body: unknown): { ok: true; data: unknown } | Departure {
   try {
-    return { ok: true, data: read(shape, body, []) };
+    return { ok: true, data: read(shape, body) };
   } catch (error) {
     if (error instanceof Departure) return error;
     throw error;
