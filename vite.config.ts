@@ -7,12 +7,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
-import {
-  NEVER_CACHED_API_URL,
-  OFFLINE_API_URL,
-  OFFLINE_CACHES,
-  OFFLINE_MAX_AGE_SECONDS,
-} from './src/lib/offline-caches.ts';
+import { NEVER_CACHED_API_URL, OFFLINE_API_URL } from './src/lib/offline-api-urls.ts';
+import { OFFLINE_CACHES, OFFLINE_MAX_AGE_SECONDS } from './src/lib/offline-caches.ts';
 
 // Installable and offline (docs/decisions/0022): Workbox's generated service worker. The precache holds the
 // app (scripts, styles, icons, the unrendered index.html as the shell for pages never opened); runtime

@@ -108,7 +108,11 @@ describe('a row added to the operations table', () => {
   });
 
   it('is callable from the reader’s client with the row’s typed parameters', async () => {
-    const client = createApiClient({ baseUrl: base });
+    let fetched = 0;
+    const client = createApiClient({
+      baseUrl: base,
+      fetch: (...args) => ((fetched += 1), globalThis.fetch(...args)),
+    });
     const answer = await client.request(
       request(
         echo,
@@ -124,7 +128,7 @@ describe('a row added to the operations table', () => {
     });
 
     // What the row would refuse is refused before it is sent, in the server's words.
-    const sent = handled;
+    const sent = fetched;
     const refused = await client
       .request(request(echo, { word: 'hola' }, { times: 9 }))
       .catch((error) => error);
@@ -134,7 +138,15 @@ describe('a row added to the operations table', () => {
       param: 'times',
       message: 'times must be an integer from 1 to 5',
     });
-    expect(handled).toBe(sent);
+    expect(fetched).toBe(sent);
+
+    // An answer that departs from the row's schema is refused by the reader's check, where it departs.
+    const liar = createApiClient({
+      baseUrl: base,
+      fetch: async () => Response.json({ words: ['a', 7], tags: [] }),
+    });
+    const schema = await liar.request(request(echo, { word: 'a' }, {})).catch((error) => error);
+    expect(schema).toMatchObject({ kind: 'schema', issuePath: 'words.1' });
 
     // The types come from the row: these do not compile (typecheck fails if a @ts-expect-error is unused).
     const mistakes = () => [

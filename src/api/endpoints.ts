@@ -4,7 +4,7 @@
 // parameters here. A new row is callable at once with `request(row, path, query)`; a named call below
 // only adds the by-id shape or a shorter signature. Nothing here fetches, and nothing here loads zod:
 // the table's rows are read through contract/wire.ts, their plain-data projection (decision 0048), and
-// the client checks a request and its answer against the row itself once zod has loaded.
+// the client checks a request and its answer with contract/wire-checks.ts, the checks as plain data (0059).
 import type { z } from 'zod/mini';
 import type {
   ClientParams,

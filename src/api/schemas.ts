@@ -1,7 +1,7 @@
 // The reader's door to the contract's answer schemas (contract/schemas.ts), vocabulary and thumbnail ladder:
 // features import them from here, so the API layer stays the one place that knows where the contract lives.
-// Types only: the schemas themselves (zod) are read by the client's checks (contract-check.ts), which load
-// with the first request, never with the first screen (decision 0048).
+// Types only: the browser never loads the schemas themselves (zod); the client's checks (contract-check.ts)
+// read the plain data generated from them (contract/wire-checks.ts, decisions 0048 and 0059).
 export type * from '@contract/schemas';
 export {
   COMIC_LANGUAGES,

@@ -1,13 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@/api/endpoints';
-import {
-  belongsToUser,
-  forgetUserAnswers,
-  NEVER_CACHED_API_URL,
-  OFFLINE_API_URL,
-  OFFLINE_CACHES,
-} from './offline-caches';
+import { NEVER_CACHED_API_URL, OFFLINE_API_URL } from './offline-api-urls';
+import { belongsToUser, forgetUserAnswers, OFFLINE_CACHES } from './offline-caches';
 import { formatBytes } from './offline-storage';
 
 const url = (spec: { path: string; query: URLSearchParams }, origin = 'http://127.0.0.1:8080') =>

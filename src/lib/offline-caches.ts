@@ -1,7 +1,6 @@
 // The service worker's runtime caches (docs/decisions/0022): their names and bounds, shared by the worker's
-// build (vite.config.ts) and the app (Settings shows their size and clears them).
-import { OPERATIONS, type Operation } from '../../contract/operations.ts';
-
+// build (vite.config.ts) and the app (Settings shows their size and clears them). The API's URLs the worker
+// routes to them are offline-api-urls.ts's, which only the worker's build reads.
 /** Each cache keeps at most this many entries; the least recently used goes first. */
 export const OFFLINE_CACHES = {
   /** Server-rendered HTML of pages the reader opened (navigations). */
@@ -17,38 +16,6 @@ export const OFFLINE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export const OFFLINE_CACHE_NAMES: readonly string[] = Object.values(OFFLINE_CACHES).map(
   (cache) => cache.name,
-);
-
-/**
- * The whole URLs (any origin: the API's base URL is configurable) of the contract table's operations that
- * match `keep`, as one expression built from their paths (`:name` = one segment; a trailing slash allowed).
- * A RegExp is copied into the service worker as it is, so the worker's routes are the table's own paths.
- */
-function operationUrls(keep: (operation: Operation) => boolean): RegExp {
-  const paths = OPERATIONS.filter(keep).flatMap((operation) => operation.paths);
-  const alternatives = [...new Set(paths)].map((path) =>
-    path
-      .replace(/\/$/, '')
-      .split('/')
-      .map((segment) =>
-        segment.startsWith(':') ? '[^/?#]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-      )
-      .join('\\/'),
-  );
-  return new RegExp(`^https?:\\/\\/[^/]+(?:${alternatives.join('|')})\\/?(?:[?#]|$)`, 'i');
-}
-
-/**
- * Operations a service worker must never cache or replay: those that change state (follow and unfollow)
- * and those whose answers must not be stored (the reader's user data). The worker's NetworkOnly route.
- */
-export const NEVER_CACHED_API_URL = operationUrls(
-  (operation) => operation.sideEffect || operation.cache === 'no-store',
-);
-
-/** The reads that may be kept for offline reading: every other operation (stories, categories, persons, teams, comics). */
-export const OFFLINE_API_URL = operationUrls(
-  (operation) => !operation.sideEffect && operation.cache !== 'no-store',
 );
 
 /** Whether a cached request's URL belongs to this reader: their id as a parameter (`userId=`) or a path segment (`/user/<id>`). */
