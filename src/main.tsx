@@ -50,8 +50,8 @@ const app = (
 // the main thread for the whole page (what Remix and Next.js do).
 if (rendered) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
-// The client's checks of requests and answers (zod and the contract's table), loaded while the reader
-// reads: the first page came checked by the server, the reader's next request needs them (decision 0048).
+// The client's checks of requests and answers (the contract's rules as plain data, decision 0059), loaded
+// while the reader reads: the first page came checked by the server, the reader's next request needs them (decision 0048).
 if (typeof requestIdleCallback === 'function') requestIdleCallback(warmContractChecks, { timeout: 5_000 });
 else setTimeout(warmContractChecks, 1_000);
 // The words of the other pages and of the panels (settings, search suggestions, the Views menu's list), which
