@@ -151,15 +151,18 @@ const FRAMEWORK =
  * bar) and the mutations' hooks (the follow buttons, below). They go with the pages that import them, not
  * into the framework chunk every page loads.
  */
-const NOT_EVERY_PAGE =
-  /@tanstack[\\/](?:query-core[\\/]build[\\/]modern[\\/](?:queriesObserver|mutationObserver)|react-query[\\/]build[\\/]modern[\\/](?:useQueries|useMutation|useMutationState))\.js$/;
+const QUERIES_HOOK =
+  /@tanstack[\\/](?:query-core[\\/]build[\\/]modern[\\/]queriesObserver|react-query[\\/]build[\\/]modern[\\/]useQueries)\.js$/;
+const MUTATION_HOOKS =
+  /@tanstack[\\/](?:query-core[\\/]build[\\/]modern[\\/]mutationObserver|react-query[\\/]build[\\/]modern[\\/](?:useMutation|useMutationState))\.js$/;
 
 /**
- * The follow buttons for people and teams (the server's follows, run as mutations), one chunk: six pages'
- * modules use them, but no feed card draws one — a name's card loads them when opened (decision 0060).
+ * The follow buttons for people and teams (the server's follows, run as mutations), one chunk with the
+ * mutations' hooks: six pages' modules use them, but no feed card draws one — a name's card loads them when
+ * opened (decision 0060).
  */
 const FOLLOW_CONTROL =
-  /[\\/]src[\\/]features[\\/]people[\\/](?:components[\\/]follow-button\.tsx|use-follow\.ts|use-confirmed-follow\.ts|follow\.ts|failure-message\.ts)$|@tanstack[\\/](?:query-core[\\/]build[\\/]modern[\\/]mutationObserver|react-query[\\/]build[\\/]modern[\\/](?:useMutation|useMutationState))\.js$/;
+  /[\\/]src[\\/]features[\\/]people[\\/](?:components[\\/]follow-button\.tsx|use-follow\.ts|use-confirmed-follow\.ts|follow\.ts|failure-message\.ts)$/;
 
 /**
  * The browser's chunks (decision 0046). Left to itself the bundler cuts the app into about a hundred
@@ -193,7 +196,8 @@ const browserChunks: Plugin = {
                     {
                       name: 'framework',
                       priority: 3,
-                      test: (id: string) => FRAMEWORK.test(id) && !NOT_EVERY_PAGE.test(id),
+                      test: (id: string) =>
+                        FRAMEWORK.test(id) && !QUERIES_HOOK.test(id) && !MUTATION_HOOKS.test(id),
                     },
                     {
                       debugName: 'contract',
@@ -208,7 +212,7 @@ const browserChunks: Plugin = {
                     {
                       name: 'follow',
                       priority: 1,
-                      test: FOLLOW_CONTROL,
+                      test: (id: string) => FOLLOW_CONTROL.test(id) || MUTATION_HOOKS.test(id),
                       includeDependenciesRecursively: false,
                     },
                     {
