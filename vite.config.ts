@@ -164,13 +164,17 @@ const MUTATION_HOOKS =
 const FOLLOW_CONTROL =
   /[\\/]src[\\/]features[\\/]people[\\/](?:components[\\/]follow-button\.tsx|use-follow\.ts|use-confirmed-follow\.ts|follow\.ts|failure-message\.ts)$/;
 
+/** The contract's modules only the client's checks (src/api/contract-check.ts) import in the browser. */
+const CHECKS_ONLY = new Set(['errors', 'param-rules', 'wire-checks']);
+
 /**
  * The browser's chunks (decision 0046). Left to itself the bundler cuts the app into about a hundred
  * chunks, each gzipped on its own, so the first screen of `/` fetched 66 of them and paid about 17 KiB of
  * gzip for the cuts (each file's compressor starts without the others' words). The framework (React, React
  * DOM, React Router, TanStack Query) is one chunk every page needs; the app's shared code (lib, api, ui and
  * the features' common parts) used by six or more of the page modules is another. The contract and zod
- * keep one chunk per module, as before: src/boot.ts evaluates them in tasks of their own. Only the
+ * keep one chunk per module, as before: src/boot.ts evaluates them in tasks of their own; but for what only
+ * the client's checks read, one chunk loaded with them. Only the
  * browser's build: the server's render and the server import them from node_modules and src as they are.
  */
 const browserChunks: Plugin = {
@@ -201,10 +205,12 @@ const browserChunks: Plugin = {
                     },
                     {
                       debugName: 'contract',
-                      name: (id: string) =>
-                        (/[\\/]zod[\\/]/.test(id)
-                          ? 'zod'
-                          : /[\\/]contract[\\/]([\w-]+)\.ts$/.exec(id)?.[1]) ?? null,
+                      name: (id: string) => {
+                        if (/[\\/]zod[\\/]/.test(id)) return 'zod';
+                        const module = /[\\/]contract[\\/]([\w-]+)\.ts$/.exec(id)?.[1];
+                        // What only the client's checks read (decision 0059) travels as one file.
+                        return module && CHECKS_ONLY.has(module) ? 'checks' : (module ?? null);
+                      },
                       test: /[\\/](?:node_modules[\\/]zod|contract)[\\/]/,
                       priority: 2,
                       includeDependenciesRecursively: false,
