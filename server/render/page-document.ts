@@ -1,7 +1,7 @@
 // The page as a document: the built index.html split where the server's rendering goes, React's stream
 // written into it (its hoisted head tags into <head>), the dehydrated state after it, and the page that
 // sends its reader on when a redirect is known only after the head went out (docs/rendering.md).
-import { Writable, type PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import type { RenderedPage } from '../../src/entry-server';
 
 /** What goes into `<div id="root">`; the built index.html has it empty. */
@@ -105,4 +105,18 @@ export function writePage(page: RenderedPage, out: PassThrough, parts: TemplateP
     },
   });
   page.pipe(app$);
+}
+
+/** The page written into a stream of its own and gathered as it comes: `chunks` so far, `whole` at its end. */
+export function gatherPage(head: string, page: RenderedPage, parts: TemplateParts) {
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  const gather = (chunk: Buffer) => chunks.push(chunk);
+  stream.on('data', gather);
+  const whole = new Promise<Buffer>((resolve, reject) =>
+    stream.once('end', () => resolve(Buffer.concat(chunks))).once('error', reject),
+  );
+  stream.write(head);
+  writePage(page, stream, parts);
+  return { stream, chunks, whole, stopGathering: () => stream.off('data', gather) };
 }

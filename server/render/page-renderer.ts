@@ -24,7 +24,14 @@ import { entryRenderer, type Entry } from './entry-renderer';
 import { inProcessFetch } from './in-process-fetch';
 import { encodedBody, encodedWhole, recording } from './html-stream';
 import { PageCache, type WholePage } from './page-cache';
-import { onwards, splitTemplate, unrendered, writePage, type TemplateParts } from './page-document';
+import {
+  gatherPage,
+  onwards,
+  splitTemplate,
+  unrendered,
+  writePage,
+  type TemplateParts,
+} from './page-document';
 import { acceptedLocales, derivedHints } from './page-hints';
 
 export type { EntryModule } from './entry-renderer';
@@ -227,14 +234,7 @@ class PageRenderer {
         }),
       );
       if (outcome.kind === 'redirect') return undefined;
-      const out = new PassThrough();
-      const chunks: Buffer[] = [];
-      out.on('data', (chunk: Buffer) => chunks.push(chunk));
-      const ended = new Promise<void>((resolve, reject) => out.on('end', resolve).on('error', reject));
-      out.write(head);
-      writePage(outcome, out, visit.parts);
-      await ended;
-      return { page: outcome, html: Buffer.concat(chunks) };
+      return { page: outcome, html: await gatherPage(head, outcome, visit.parts).whole };
     })();
   }
 
@@ -358,26 +358,20 @@ class PageRenderer {
     // The data came before the first byte was due. React writes a page whose data is in at once: the page
     // is gathered whole and sent as one buffer, compressed in one go, and kept as it is (decision 0061).
     // Not whole by the first byte (a part of the app still loading): what there is goes out, then the rest.
-    const gathered = new PassThrough();
-    const chunks: Buffer[] = [];
-    const gather = (chunk: Buffer) => chunks.push(chunk);
-    gathered.on('data', gather);
-    const ended = new Promise<'whole'>((resolve) => gathered.once('end', () => resolve('whole')));
-    gathered.write(visit.head());
-    writePage(page, gathered, parts);
-    if ((await Promise.race([ended, visit.untilFirstByte()])) === 'whole') {
-      const html = Buffer.concat(chunks);
+    const gathered = gatherPage(visit.head(), page, parts);
+    const html = await Promise.race([gathered.whole.catch(() => 'late' as const), visit.untilFirstByte()]);
+    if (html !== 'late') {
       this.headers(visit)(page.status, this.cache.cacheControl(request, key, kept));
       void reply.send(encodedWhole(request, reply, html));
       if (key !== undefined && !abort.signal.aborted) this.cache.keep(key, request.url, page, html);
       return;
     }
-    gathered.off('data', gather);
+    gathered.stopGathering();
     const out = open(page.status, kept, false);
-    for (const chunk of chunks) out.write(chunk);
+    for (const chunk of gathered.chunks) out.write(chunk);
     void whole?.then((html) => {
       if (!abort.signal.aborted) this.cache.keep(key!, request.url, page, html);
     });
-    gathered.pipe(out);
+    gathered.stream.pipe(out);
   }
 }
