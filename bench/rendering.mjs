@@ -1,4 +1,4 @@
-// Section 5 — Server rendering (issue 13): what rendering costs the server, with and without the
+// Section 5 — Server rendering: what rendering costs the server, with and without the
 // rendered-page cache, against sending the static index.html; and how soon a page's first byte leaves
 // when the backend takes 2 s (proxy mode in front of a slow stub), against the page's whole answer; and
 // the CPU one uncached render costs against React's own renderToString of the same page (render-cost.mjs).

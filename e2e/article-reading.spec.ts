@@ -1,4 +1,4 @@
-// Reading a story as a Google News or Feedly reader expects (issue 36, item 1): save and share where you
+// Reading a story as a Google News or Feedly reader expects: save and share where you
 // read, a text size that stays, and a video story that offers its video — from the card's ▶ to a player.
 import { expect, test, type APIRequestContext, type BrowserContext } from './test';
 import { freshReader } from './people-helpers';

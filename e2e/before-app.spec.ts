@@ -1,4 +1,4 @@
-// No click lost before the app runs (issue 35, item 6). On a slow connection the server's page is shown
+// No click lost before the app runs. On a slow connection the server's page is shown
 // before its scripts run; a control that does nothing then must look unavailable (faded, a "not allowed"
 // cursor), and what can work without the app — links, the masthead's search form — works.
 import { expect, test, type Page } from './test';

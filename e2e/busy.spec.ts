@@ -1,4 +1,4 @@
-// A busy moment costs a page nothing (issue 34): a 503 or 429 with a short Retry-After on a page's data
+// A busy moment costs a page nothing: a 503 or 429 with a short Retry-After on a page's data
 // is waited out by the app, under its skeleton, with no click; only when the server stays busy does the
 // page say so, with the wait counted down and "Try again". And a preferences cookie no one can read
 // (another service on the host may plant one) leaves the front page as it is for everyone else.

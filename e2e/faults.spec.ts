@@ -1,4 +1,4 @@
-// A faulty backend on every page (issue 15, item 8): each page meets each fault on its API requests and
+// A faulty backend on every page: each page meets each fault on its API requests and
 // must say what happened in plain words, keep its frame, offer "Try again" where it can help (and recover
 // with it once the fault is lifted), never retry a 4xx, and log no error of its own.
 import { expect, test, type Page } from './test';

@@ -1,4 +1,4 @@
-// Filters in a reader's words (issue 36, item 4): one box finds sources, people, teams and topics, one
+// Filters in a reader's words: one box finds sources, people, teams and topics, one
 // Region says how a country applies, the order is a switch beside the stories, and the Categories page
 // shows its cards before its filters. Every parameter of the feed's table stays reachable from the page.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// First screens (issue 35, items 1, 2 and 4), counted as a reader counts them: whole stories on the first
+// First screens, counted as a reader counts them: whole stories on the first
 // screen of a phone and of a desktop, every section one tap away at 320 px, nothing wider than the screen,
 // and a person's and a team's stories within a phone's first screen.
 import { expect, test, type Page } from './test';

@@ -1,4 +1,4 @@
-// A first visit starts in the browser's language and region (issue 12, item 1): a Spanish browser's
+// A first visit starts in the browser's language and region: a Spanish browser's
 // front page is Spanish from the server's first byte; an English phone finds English sports of the
 // past week in four taps; a one-time welcome confirms language and country and offers a few follows.
 import { expect, test, type APIRequestContext, type Page } from './test';
@@ -34,7 +34,7 @@ test.describe('a browser in Spanish (Spain)', () => {
     expect(spanish.length).toBeGreaterThan(0);
 
     await page.goto('/');
-    // The interface speaks the browser's language too (issue 14, decision 0025).
+    // The interface speaks the browser's language too (decision 0025).
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     const welcome = page.getByRole('region', { name: 'Te damos la bienvenida a Gazette' });
     await expect(welcome.getByText('Noticias en español, de España.')).toBeVisible();

@@ -1,4 +1,4 @@
-// Following what readers follow (issue 36, item 2): a provider, topic or category is followed from its
+// Following what readers follow: a provider, topic or category is followed from its
 // page or its chip and feeds the Following tab, saying why; a muted provider's stories leave every list;
 // the views' file carries follows and mutes to another browser.
 import { axe, WCAG_TAGS } from './axe';

@@ -1,4 +1,4 @@
-// The front door (issue 34, api-contract.md §1): follow and unfollow are plain GETs any client of the
+// The front door (api-contract.md §1): follow and unfollow are plain GETs any client of the
 // interface may send, and no browser can be made to send them by another site, on any spelling of the
 // path. The client here is Playwright's request context (no browser, no header of its own, like curl);
 // the other site is a page at http://localhost:<port> (another site than 127.0.0.1) whose markup points

@@ -1,4 +1,4 @@
-// The pages in the reader's language (issue 14, item 2): a Portuguese browser's first visit gets the feed's
+// The pages in the reader's language: a Portuguese browser's first visit gets the feed's
 // filters, a story's relative time, the comics' day bar and an article's labels in Portuguese — in the HTML
 // the server sends (no scripts) and, word for word, after the browser takes the page over.
 import { expect, test, type APIRequestContext, type Page } from './test';

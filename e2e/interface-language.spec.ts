@@ -1,4 +1,4 @@
-// The interface in the reader's language (issue 14, item 2): a first visit from a Brazilian Portuguese
+// The interface in the reader's language: a first visit from a Brazilian Portuguese
 // browser gets the frame in Portuguese in the server's HTML, before any script, and after the browser
 // takes over; a German browser's reader (English interface) switches to Español in Settings, the frame
 // speaks Spanish at once, and the server's next page is Spanish too. A reader fetches the words of the page's

@@ -1,4 +1,4 @@
-// The keyboard keeps its place (issue 35, item 5): after `o` and Back, `j` goes on from the story that was
+// The keyboard keeps its place: after `o` and Back, `j` goes on from the story that was
 // opened; `s` saves, `m` marks read, `v` opens the original, on a list's story and on an article; `?` lists them.
 import { expect, test, type BrowserContext, type Page } from './test';
 import { appReady } from './waits';

@@ -1,4 +1,4 @@
-// The keyboard journey (issue 14, item 3): j / k through the stories, o to open, g h / g c to go, ? for
+// The keyboard journey: j / k through the stories, o to open, g h / g c to go, ? for
 // the list, / to the filters; nothing fires while the reader types.
 import { expect, test } from './test';
 import { freshReader, pageFollowButton } from './people-helpers';

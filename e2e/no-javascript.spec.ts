@@ -1,4 +1,4 @@
-// Without JavaScript (issue 13, "readable without JavaScript"): every page shows what works there and
+// Without JavaScript: every page shows what works there and
 // nothing that cannot — no button, field or menu that does nothing when used. Choices that can be links
 // are links (the feed's filters, the comics' theme and language, the categories' language); following is
 // shown disabled with a note, as the issue asks; the rest is not shown. At a phone and a desktop size.

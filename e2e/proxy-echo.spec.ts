@@ -1,6 +1,6 @@
 // Proxy mode in front of an upstream that repeats its query (partner key and publisher id included) in
 // every string it answers: a reader's browser, loading and hydrating pages and asking the API itself,
-// receives the credentials in no answer and asks no URL that carries them (issue 34 §3).
+// receives the credentials in no answer and asks no URL that carries them.
 import { expect, test } from './test';
 import { startProxyInFront, type ProxyInFront } from './proxy-helpers';
 

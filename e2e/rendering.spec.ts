@@ -1,4 +1,4 @@
-// Every page arrives rendered (issue 13): without JavaScript the first screen reads and links navigate;
+// Every page arrives rendered: without JavaScript the first screen reads and links navigate;
 // with it, the browser hydrates the server's HTML without a warning and goes on as the single-page app.
 import { expect, test, type Page } from './test';
 import { watchConsole } from './faults-helpers';

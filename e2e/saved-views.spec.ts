@@ -1,4 +1,4 @@
-// Saved views (issue 14, item 7): a feed's filters saved in one press, listed in the header's Views menu,
+// Saved views: a feed's filters saved in one press, listed in the header's Views menu,
 // renamed, reordered and deleted on the views page, and carried to another browser as a file.
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, speakLanguages, test, type Page } from './test';

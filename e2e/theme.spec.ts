@@ -1,4 +1,4 @@
-// Light, dark and the system's theme (issue 14, item 1): right in the HTML the server sends (no flash,
+// Light, dark and the system's theme: right in the HTML the server sends (no flash,
 // no inline script), chosen in Settings, and readable in both (axe's contrast rules).
 import { axe } from './axe';
 import { expect, test, type Page } from './test';

@@ -1,4 +1,4 @@
-// The reader's words (issue 35, item 7 and the last first-screen faults): in Spanish and Portuguese a
+// The reader's words: in Spanish and Portuguese a
 // category is named once, in the reader's language; the profile lists "Personas"/"Pessoas"; the comics'
 // day headings and an article's byline write dates in one family; and a toast covers no story on a phone
 // or a desktop.

@@ -1,4 +1,4 @@
-// `STRESS_ONLY=nginx npm run test:stress` (issue 38): Debian's nginx, with deploy/nginx.conf, in front of two
+// `STRESS_ONLY=nginx npm run test:stress`: Debian's nginx, with deploy/nginx.conf, in front of two
 // Gazette servers started at once on one SQLite file, on loopback (ports 4320–4329 unless STRESS_NGINX_PORT).
 // Shows that a follow made through one server is read through the other; that readers of different
 // languages, themes and user ids never receive each other's pages or answers through the shared cache; that

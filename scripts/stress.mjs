@@ -1,6 +1,6 @@
-// `npm run test:stress`: the long checks of issue 15 that do not belong in `npm test` — overload and
+// `npm run test:stress`: the long checks that do not belong in `npm test` — overload and
 // shedding, one client pulling offset=0 beside another, thumbnails of many sizes, a soak, and a crash loop
-// (kill -9 during thousands of follows); and two servers behind nginx (scripts/stress-nginx.mjs, issue 38).
+// (kill -9 during thousands of follows); and two servers behind nginx (scripts/stress-nginx.mjs).
 // Loopback only, bounded in time; ports 4196–4197 unless STRESS_PORT, 4320–4322 unless STRESS_NGINX_PORT.
 // Prints a summary and writes bench/stress-results.json; exits non-zero when a check fails.
 import { spawn } from 'node:child_process';
@@ -307,7 +307,7 @@ async function loadPhases() {
 }
 
 /**
- * A crowd of uncached pages (issue 34 §5): every request a reader URL not yet kept (distinct articles,
+ * A crowd of uncached pages: every request a reader URL not yet kept (distinct articles,
  * persons, feed pages), from one address, with the default rate limits and shedding on. A page is a
  * rendered page, or a 503 with Retry-After; never the app's "busy" error panel sent as a 200. /healthz
  * stays under a second meanwhile. Then HEAD / is answered from the page cache as GET / is.

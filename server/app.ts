@@ -115,7 +115,7 @@ export const DEFAULT_LOAD_BUDGET: LoadBudget = { maxInFlight: 256, maxInFlightPe
 const SHEDDABLE = /^\/media(?:Api)?\//;
 
 /**
- * A reader page (a GET for HTML that is no file) is shed under overload as the API is (issue 34 §5): a
+ * A reader page (a GET for HTML that is no file) is shed under overload as the API is: a
  * readable 503 with Retry-After, before Fastify parses it. Static files and /healthz never are.
  */
 function isPageRequest(request: IncomingMessage): boolean {

@@ -1,4 +1,4 @@
-// Regression tests for issue 15: framework-level errors in the contract's shape without echoing the input,
+// Regression tests: framework-level errors in the contract's shape without echoing the input,
 // user ids never logged (nothing identifying with optOut=true), unknown reader URLs a real 404.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';

@@ -1,4 +1,4 @@
-// What a shared cache may keep (issue 38): every API operation, under every spelling of its path, on its
+// What a shared cache may keep: every API operation, under every spelling of its path, on its
 // answer and on its errors, says it with Cache-Control and Vary; anything naming a user is private, no-store.
 // Real HTTP to a real server on a real SQLite file, the paths sent exactly as written.
 import type { AddressInfo } from 'node:net';

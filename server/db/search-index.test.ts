@@ -1,4 +1,4 @@
-// Search that understands words (issue 35 §3): the reference server's `topic=<words>:ext` matches plurals and
+// Search that understands words: the reference server's `topic=<words>:ext` matches plurals and
 // inflections in English, Spanish and Portuguese, folds accents, completes a last word typed in part, asks every
 // word, and never fails on odd input. Against the seeded database through the real HTTP routes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
 // header whose value is a random secret of this process: the guards tell them from any client's by it, and
 // no client can forge it (it is never sent out, logged or forwarded upstream). Such calls are already
 // bounded by the render gate; shed or rate-limited against the reader's address, they turned a page into
-// the app's "busy" panel (issue 34 §5).
+// the app's "busy" panel.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const IN_PROCESS_HEADER = 'x-gazette-in-process';

@@ -1,4 +1,4 @@
-// The reader variant a shared cache keys a page on (issue 38, docs/deploy.md): the preferences cookie's raw
+// The reader variant a shared cache keys a page on (docs/deploy.md): the preferences cookie's raw
 // value and the first language of `Accept-Language`, as nginx computes them (deploy/nginx.conf's two maps)
 // and sends them in `X-Gazette-Variant`. A page rendered behind such a front is rendered from the variant
 // alone — so the variant decides the page, and `Vary: X-Gazette-Variant` says exactly what it depends on

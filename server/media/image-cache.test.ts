@@ -1,5 +1,5 @@
 // The disk cache is bounded with LRU eviction, renders queue on a small pool (refused past the queue), and a
-// cached image is served while renders wait (issue 15, thumbnails).
+// cached image is served while renders wait.
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

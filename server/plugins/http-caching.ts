@@ -1,4 +1,4 @@
-// What a cache may do with each answer (issue 38), and ETag + conditional GET for cacheable JSON answers, so
+// What a cache may do with each answer, and ETag + conditional GET for cacheable JSON answers, so
 // a client revalidating a feed gets a tiny 304.
 // A shared cache in front (nginx, docs/deploy.md) keeps an anonymous answer as long as the server's own page
 // cache keeps a page (render/html-cache.ts: fresh 10 s, served stale up to a minute), so a page and the data

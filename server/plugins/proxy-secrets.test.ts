@@ -1,7 +1,7 @@
 // Proxy mode in front of an upstream that repeats its query in every string it answers (signed image URLs,
 // `next` links, titles, logos, a field named by the key; raw, percent-encoded in either case, form-encoded,
 // in a path segment): the partner key and publisher id reach no API answer, no rendered page (so no page
-// cache entry) and no Atom feed (issue 34 §3).
+// cache entry) and no Atom feed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
-// Proxy mode against a stub upstream (a node http server on 127.0.0.1, port 0): every proxy finding of
-// issue 15 as a regression test.
+// Proxy mode against a stub upstream (a node http server on 127.0.0.1, port 0): every proxy finding of a
+// hardening review (tried as an attacker would), as a regression test.
 import { readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

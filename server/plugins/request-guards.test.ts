@@ -1,4 +1,4 @@
-// Regression tests for the guards that run before the local routes and the proxy (issue 15, items 2, 3 and 7).
+// Regression tests for the guards that run before the local routes and the proxy.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -62,7 +62,7 @@ export const staticAppPlugin = fp(async (app: FastifyInstance, options: StaticAp
     const entry = files.get('index.html');
     if (entry && render && options.render) {
       // The status is passed on: an address that is no reader URL is a 404 even when the page's head goes
-      // out before its data is in (a first render after a start is slow), not a 200 (issue 34 §4).
+      // out before its data is in (a first render after a start is slow), not a 200.
       if (await options.render(request, reply, entry.raw.toString('utf8'), status)) return reply;
     }
     if (!entry) {

@@ -121,7 +121,7 @@ export class PageCache {
   }
 
   /**
-   * What a shared cache may do with a page (issue 38): keep it exactly as long as this server's own cache
+   * What a shared cache may do with a page: keep it exactly as long as this server's own cache
    * keeps it, counted from when it was rendered — so nginx in front and the page cache agree on every page.
    */
   private shared(ageMs: number): string {

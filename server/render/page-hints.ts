@@ -24,7 +24,7 @@ export function acceptedLocales(header: string | undefined): string[] {
 }
 
 /**
- * What a page is rendered from besides its URL, and all it carries of its reader (issue 34 §6): the derived
+ * What a page is rendered from besides its URL, and all it carries of its reader: the derived
  * values of its cache key — interface language, content language and country, theme, density, welcome,
  * the article's text size —
  * never the raw `Accept-Language` list or cookie, which a page kept for others must not hold. Read by the

@@ -1,4 +1,4 @@
-// Pages under a crowd and pages kept for others (issue 34 §4–§6): the server's own API calls are never shed
+// Pages under a crowd and pages kept for others: the server's own API calls are never shed
 // or rate-limited against the reader; HEAD is answered from the page cache; a flood of made-up addresses
 // cannot push out the pages people read; a kept page carries only the derived values of its key, and says
 // what it varies on; an address that is no reader URL is a 404 from the first request.

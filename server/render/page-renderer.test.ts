@@ -1,4 +1,4 @@
-// Reader URLs rendered on the server (issue 13): each page's heading and first stories in the HTML with
+// Reader URLs rendered on the server: each page's heading and first stories in the HTML with
 // the right status, its own <head>, the data it was rendered from beside it (escaped), nothing personal.
 // The app's entry is loaded through Vite, as in development (the built bundle is the journeys' concern).
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Pages behind a shared cache (issue 38): with the reader variant nginx sends (deploy/nginx.conf), a page is
+// Pages behind a shared cache: with the reader variant nginx sends (deploy/nginx.conf), a page is
 // rendered from it alone and varies on it; without it, or with one its cookie and languages do not give,
 // it varies on Cookie and Accept-Language. A page may be kept as long as the page cache keeps it, and no
 // longer; one tied to a request's credentials never.

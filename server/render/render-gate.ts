@@ -1,8 +1,8 @@
-// Rendering kept off the hot path (issue 13, item 6). A page render is CPU work on the one event loop the
+// Rendering kept off the hot path. A page render is CPU work on the one event loop the
 // JSON API also runs on; fifty at once (a burst, a crawler, a cache that just expired) queued every API
 // answer behind all of their tasks — the API stopped answering for the length of the burst. The gate lets
 // a few renders run at once and queues a few more, first come first served; past that, a page is refused
-// with 503 + Retry-After and the unrendered app (which the browser renders itself; issue 34 §5), so a burst
+// with 503 + Retry-After and the unrendered app (which the browser renders itself), so a burst
 // costs the API no more than a few renders' worth of main-thread time and the server's memory no more than
 // a few renders' worth of heap.
 

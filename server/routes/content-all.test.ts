@@ -1,5 +1,5 @@
 // offset=0 ("every item", the contract's rule) is honoured but bounded: capped by the operator, streamed in
-// chunks (other clients are answered between them), compressed as it streams (issue 15, item 5).
+// chunks (other clients are answered between them), compressed as it streams.
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentListSchema } from '../../contract/schemas';

@@ -1,5 +1,5 @@
 // One client asking for many distinct uncached images cannot fill the shared render queue: past its share
-// it gets 503 + Retry-After while another client's images are still rendered (issue 34 §5).
+// it gets 503 + Retry-After while another client's images are still rendered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentListSchema } from '../../contract/schemas';
 import { createTestApp, getJson, type TestApp } from '../test-support';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// One way of writing dates per interface language (issue 35): the short style of cards and bylines and the
+// One way of writing dates per interface language: the short style of cards and bylines and the
 // long style of headings are of one family, in the language's own order and words.
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatUtcDay } from './format';

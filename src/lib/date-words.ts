@@ -5,7 +5,7 @@
 // on a desktop (ICU sets up its number and calendar formatting), four times that on a slow phone, inside
 // hydration, and every list shows a time on its first screen, every story its date (docs/decisions/0025).
 // The comics' and time filters' days ("Tuesday, March 3, 2026", "3 de março de 2026", "marzo de 2026") the
-// same way, against `Intl.DateTimeFormat` in UTC. One family per language (issue 35): English is written as
+// same way, against `Intl.DateTimeFormat` in UTC. One family per language: English is written as
 // `en-US` writes it everywhere, the byline's "Oct 28, 2026" and the comics' "Saturday, October 28, 2026"
 // alike (it was day first, as Britain writes it, on the comics only). Other locales go to `Intl`.
 

@@ -1,4 +1,4 @@
-// Whether the reader has closed the one-time welcome (issue 12, item 1; docs/decisions/0019). Kept in
+// Whether the reader has closed the one-time welcome (docs/decisions/0019). Kept in
 // local storage and in the preferences cookie (`welcome=done`), so the server renders the welcome only
 // for a reader who has not closed it, and the page the browser hydrates has it or not from the start.
 import { createLocalStore } from './local-store';

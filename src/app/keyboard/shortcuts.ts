@@ -1,4 +1,4 @@
-// The reader's keyboard shortcuts (issue 14, item 3), as a table the handler and the help dialog share.
+// The reader's keyboard shortcuts, as a table the handler and the help dialog share.
 export type ShortcutAction =
   | 'next-story'
   | 'previous-story'

@@ -120,7 +120,7 @@ export function Component() {
       <PageMeta title={name} description={t.description(name)} />
       <header className="flex items-center gap-4 border-b border-rule pb-6">
         <CategoryIcon categoryName={data.categoryName} size={64} />
-        {/* Only the reader's name for it: the English one stays in the address and the queries (issue 35). */}
+        {/* Only the reader's name for it: the English one stays in the address and the queries. */}
         <h1 className="min-w-0 flex-1 font-serif text-3xl font-bold break-words">{name}</h1>
         <LocalFollowButton kind="category" target={{ id: data.categoryName, name }} />
       </header>

@@ -1,5 +1,5 @@
 // Short confirmations ("Following Grace Castell — Undo") in one polite live region, placed where they
-// cover no story (issue 35): on a phone in the tab bar's place at the foot of the screen, no taller than
+// cover no story: on a phone in the tab bar's place at the foot of the screen, no taller than
 // it; from `sm` up inside the sticky header's band at the top right, no taller than it. One shows at a
 // time, the newest; dismissing it brings back the one before if it is still due, and when the newest
 // times out the older go with it. Any component can raise one with showToast; the region is mounted once

@@ -1,4 +1,4 @@
-// The article page's labels in Portuguese and Spanish (issue 14, item 2), marked with the interface's
+// The article page's labels in Portuguese and Spanish, marked with the interface's
 // language inside a story written in another; English as it was.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';

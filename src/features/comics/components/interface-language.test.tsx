@@ -1,5 +1,5 @@
-// The comics' day bar, calendar, days and notices in Spanish and Portuguese (issue 14,
-// item 2): words, accessible names and dates follow the interface language.
+// The comics' day bar, calendar, days and notices in Spanish and Portuguese: words, accessible names and
+// dates follow the interface language.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';

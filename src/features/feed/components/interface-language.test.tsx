@@ -1,4 +1,4 @@
-// The feed in Spanish and Portuguese (issue 14, item 2): its words, accessible names, relative times and
+// The feed in Spanish and Portuguese: its words, accessible names, relative times and
 // plurals follow the interface language, and English stays as it was.
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// The one-time welcome at the top of the front page (issue 12, item 1): the reader confirms the
+// The one-time welcome at the top of the front page: the reader confirms the
 // language and country the first page guessed from the browser, may follow a few persons and teams,
 // and closes it for good with "Skip" or "Done" (docs/decisions/0019). It sits above the stories and
 // never covers them.
@@ -65,7 +65,7 @@ export function WelcomePanel({
     // the two pickers side by side (one under the other, each label beside its picker, below 360 px, so
     // no picker's choice is cut), the suggestions one sideways row. The pickers show plain names: the
     // sentence above already says which were guessed, and "Your country (United States)" was cut off on
-    // a phone (issue 35).
+    // a phone.
     <section
       aria-labelledby={titleId}
       className="mb-3 min-w-0 rounded-xl border border-rule bg-paper-raised px-3 pt-2 pb-2.5 sm:px-5 sm:pt-3 noscript:hidden"
