@@ -2,24 +2,11 @@
 // to draw one (docs/decisions/0060): a name's card when the reader first reaches for the name, a search's lead
 // before the search renders. A page that draws none never fetches it, and a card still opens on the first
 // click while its code is on the way.
-import { expect, test, type Page } from './test';
+import { expect, test } from './test';
 import { freshReader, somePerson, someTeams } from './people-helpers';
-import { appReady, expectNoRequest } from './waits';
+import { appReady, expectNoRequest, watchHydration } from './waits';
 
 const CARD_CODE = /\/assets\/entity-card-[\w-]+\.js$/;
-
-/** Console lines and errors that say the hydrating render differed from the server's. */
-const HYDRATION = /hydrat|did not match|server rendered|react error #(418|419|423|425)/i;
-function watchHydration(page: Page): string[] {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (HYDRATION.test(message.text())) warnings.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    if (HYDRATION.test(error.message)) warnings.push(error.message);
-  });
-  return warnings;
-}
 
 test('a name’s card opens on the first click while its code is on the way, and keeps its focus behaviour', async ({
   page,

@@ -4,21 +4,7 @@
 // Latest tab does not fetch them until the reader opens the Following tab.
 import { expect, test, type Page } from './test';
 import { namesModulePreload } from './server-html';
-import { appReady } from './waits';
-
-/** Console lines and errors that say the hydrating render differed from the server's (React's own words, or
- * its production build's error numbers for a hydration that failed). */
-const HYDRATION = /hydrat|did not match|server rendered|react error #(418|419|423|425)/i;
-function watchHydration(page: Page): string[] {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (HYDRATION.test(message.text())) warnings.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    if (HYDRATION.test(error.message)) warnings.push(error.message);
-  });
-  return warnings;
-}
+import { appReady, watchHydration } from './waits';
 
 /** The scripts the page fetched whose file name starts with `name-` (a built chunk). */
 function chunksFetched(page: Page, name: string): string[] {

@@ -1,4 +1,5 @@
-// Waiting on the thing itself: the window's scroll, the list's position, a request that must not come.
+// Waiting on the thing itself: the window's scroll, the list's position, a request that must not come; and what
+// the page says of a hydration that differed from the server's render.
 import { expect, type Page } from '@playwright/test';
 
 /**
@@ -104,4 +105,20 @@ export async function settled(page: Page) {
     undefined,
     { timeout: 15_000 },
   );
+}
+
+/** Console lines and errors that say the hydrating render differed from the server's (React's own words, or
+ * its production build's error numbers for a hydration that failed). */
+const HYDRATION = /hydrat|did not match|server rendered|react error #(418|419|423|425)/i;
+
+/** Collects, from now on, what the page says of a hydration that differed from the server's render. */
+export function watchHydration(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (HYDRATION.test(message.text())) warnings.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION.test(error.message)) warnings.push(error.message);
+  });
+  return warnings;
 }
