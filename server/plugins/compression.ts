@@ -3,10 +3,10 @@
 // millisecond; streaming it through a zlib stream (what @fastify/compress does) cost more main-thread time and
 // ~100 MB of resident memory at 50 concurrent connections (measurements in server/README.md).
 // Registered after the ETag hook, so ETags are computed on the uncompressed body and equal across encodings.
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { negotiateEncoding } from '../lib/accept-header';
+import { compressWhole } from '../lib/compress';
 import { addVary } from '../lib/vary';
 
 const THRESHOLD_BYTES = 1024;
@@ -25,13 +25,6 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
     if (encoding === undefined) return payload;
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    return encoding === 'br'
-      ? brotliCompressSync(payload, {
-          params: {
-            [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
-            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size,
-          },
-        })
-      : gzipSync(payload, { level: 6 });
+    return compressWhole(payload, encoding, { brotliQuality: 4, gzipLevel: 6 });
   });
 });

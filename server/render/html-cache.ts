@@ -5,10 +5,9 @@
 // can make up without end (not-found pages, query strings, odd spellings: "minor") are kept in a second,
 // small LRU of their own, so a flood of them cannot push out the pages people read (decision 0053).
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-
-export type Encoding = 'br' | 'gzip';
+import type { Encoding } from '../lib/accept-header';
+import { compressWhole } from '../lib/compress';
 
 export interface CachedPage {
   key: string;
@@ -91,10 +90,7 @@ export class HtmlCache {
   encode(page: CachedPage, encoding: Encoding): Buffer {
     const kept = page.encoded[encoding];
     if (kept) return kept;
-    const encoded =
-      encoding === 'br'
-        ? brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-        : gzipSync(page.body, { level: 6 });
+    const encoded = compressWhole(page.body, encoding, { brotliQuality: 5, gzipLevel: 6 });
     page.encoded[encoding] = encoded;
     // Set again as a new value (its `encoded` shared), so that it is sized again.
     const lru = page.minor ? this.minor : this.major;

@@ -1,16 +1,11 @@
 // A rendered page on its way out: compressed as it streams, in chunks joined per turn of the event loop,
 // and recorded whole for the page cache.
 import { Transform, type Readable } from 'node:stream';
-import {
-  brotliCompressSync,
-  constants as zlibConstants,
-  createBrotliCompress,
-  createGzip,
-  gzipSync,
-} from 'node:zlib';
+import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { addVary } from '../lib/vary';
 import { negotiateEncoding } from '../lib/accept-header';
+import { compressWhole } from '../lib/compress';
 
 /**
  * A fresh page's compression: each format's fastest level. A page rendered for one reader goes out once; the
@@ -30,14 +25,7 @@ export function encodedWhole(request: FastifyRequest, reply: FastifyReply, html:
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (encoding === undefined) return html;
   reply.header('content-encoding', encoding);
-  return encoding === 'br'
-    ? brotliCompressSync(html, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: FRESH_LEVELS.brotliQuality,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length,
-        },
-      })
-    : gzipSync(html, { level: FRESH_LEVELS.gzipLevel });
+  return compressWhole(html, encoding, FRESH_LEVELS);
 }
 
 /** Streamed HTML compressed as it goes (each chunk flushed, so streaming survives compression). */
