@@ -3,7 +3,7 @@
 // the server sends (no scripts) and, word for word, after the browser takes the page over.
 import { expect, test, type APIRequestContext, type Page } from './test';
 import { withoutTheApp } from './server-html';
-import { appReady } from './waits';
+import { appReady, watchHydration } from './waits';
 
 interface Item {
   contentId: string;
@@ -102,11 +102,7 @@ test.describe('a Portuguese (Brazil) browser', () => {
     page,
     request,
   }) => {
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (/hydrat|did not match|server rendered|#418|#425/i.test(message.text()))
-        warnings.push(message.text());
-    });
+    const warnings = watchHydration(page);
     page.on('pageerror', (error) => warnings.push(error.message));
 
     await page.goto(feedUrl());

@@ -7,16 +7,7 @@ import { join } from 'node:path';
 import { preloadChunks } from '../server/render/chunk-preloads';
 import { expect, test, type Page } from './test';
 import { namesModulePreload, withoutTheApp } from './server-html';
-import { appReady } from './waits';
-
-/** Console lines that say the hydrating render differed from the server's. */
-function watchHydration(page: Page): string[] {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (/hydrat|did not match|server rendered/i.test(message.text())) warnings.push(message.text());
-  });
-  return warnings;
-}
+import { appReady, watchHydration } from './waits';
 
 async function expectPortugueseFrame(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');

@@ -2,7 +2,7 @@
 // with it, the browser hydrates the server's HTML without a warning and goes on as the single-page app.
 import { expect, test, type Page } from './test';
 import { watchConsole } from './faults-helpers';
-import { appReady } from './waits';
+import { appReady, watchHydration } from './waits';
 
 /** Page families whose first screen the server renders from data. */
 const PAGES = ['/', '/feed?category=Sports&language=en', '/categories', '/comics?language=en', '/c/Sports'];
@@ -117,10 +117,7 @@ test('the browser takes over the server’s pages without a hydration warning, t
   page,
 }) => {
   const errors = watchConsole(page);
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (/hydrat|did not match|server rendered/i.test(message.text())) warnings.push(message.text());
-  });
+  const warnings = watchHydration(page);
   for (const url of PAGES) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

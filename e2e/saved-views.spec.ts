@@ -4,7 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { expect, speakLanguages, test, type Page } from './test';
 import { axe, WCAG_TAGS } from './axe';
 import { withoutTheApp } from './server-html';
-import { appReady } from './waits';
+import { appReady, watchHydration } from './waits';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -160,10 +160,7 @@ test('saved views arrive once the app runs, without a hydration warning and with
   page,
   browser,
 }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (/hydrat|did not match|server rendered/i.test(message.text())) warnings.push(message.text());
-  });
+  const warnings = watchHydration(page);
   await openEnglishSportsPastWeek(page);
   await saveThisView(page);
   const saved = new URL(page.url()).pathname + new URL(page.url()).search;
