@@ -81,8 +81,8 @@ function EmbeddedPlayer({ offer, title }: { offer: VideoOffer; title: string }) 
           loading="lazy"
           // Cross-origin by construction (https player origins): scripts and its own origin, nothing of ours.
           sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+          // `fullscreen` here is the whole permission: an `allowfullscreen` beside it is ignored, with a warning.
           allow="fullscreen; picture-in-picture; encrypted-media"
-          allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
           className="absolute inset-0 size-full border-0"
         />
