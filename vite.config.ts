@@ -16,7 +16,7 @@ import { OFFLINE_CACHES, OFFLINE_MAX_AGE_SECONDS } from './src/lib/offline-cache
 // copied into the worker as source text, so they use nothing from this file's scope.
 const pwa = VitePWA({
   registerType: 'prompt',
-  // src/app/service-worker.ts registers it (virtual:pwa-register) once the app runs.
+  // src/app/service-worker.ts registers it (the browser's own API, decision 0062) once the app runs.
   injectRegister: false,
   filename: 'sw.js',
   manifestFilename: 'manifest.webmanifest',
