@@ -50,19 +50,20 @@ const app = (
 // the main thread for the whole page (what Remix and Next.js do).
 if (rendered) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
+// The client's checks of requests and answers (the contract's rules as plain data, decision 0059), loaded
+// while the reader reads: the first page came checked by the server, the reader's next request needs them (decision 0048).
+if (typeof requestIdleCallback === 'function') requestIdleCallback(warmContractChecks, { timeout: 5_000 });
+else setTimeout(warmContractChecks, 1_000);
 // The words of the other pages and of the panels (settings, search suggestions, the Views menu's list), which
 // the front page's first screen does not speak (docs/decisions/0051): at the reader's first move toward any of
 // them (a pointer over the page, a focus, a key, a touch), so a panel opened then has them at hand. Other
 // pages load them before they render (src/app/router.tsx); a panel faster than the fetch waits for it.
-// The client's checks of requests and answers (decision 0059) come at that move too: a rendered page's answers
-// were checked by the server, and a request of the browser's own loads them first (src/api/client.ts) —
-// on a page that makes none and a reader who does nothing, they are never needed (decision 0062).
 const FIRST_MOVES = ['pointerover', 'focusin', 'keydown', 'touchstart'] as const;
-const atFirstMove = () => {
-  for (const type of FIRST_MOVES) window.removeEventListener(type, atFirstMove, true);
+const wantWholeCatalogue = () => {
+  for (const type of FIRST_MOVES) window.removeEventListener(type, wantWholeCatalogue, true);
   loadWholeCatalogue(interfaceLanguage()).catch(() => {}); // offline: a panel retries when it opens
-  warmContractChecks();
 };
-for (const type of FIRST_MOVES) window.addEventListener(type, atFirstMove, { capture: true, passive: true });
+for (const type of FIRST_MOVES)
+  window.addEventListener(type, wantWholeCatalogue, { capture: true, passive: true });
 // Offline reading and "Reload to update" (docs/decisions/0022); the worker installs after the page's load.
 registerServiceWorker();

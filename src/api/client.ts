@@ -8,13 +8,13 @@ import type * as ContractCheck from './contract-check';
 import type { CommonParams, RequestSpec } from './endpoints';
 import { nextTask } from '@/lib/tasks';
 
-/** The contract's checks (the operations' table as plain data): loaded once, by the first request or ahead of it. */
+/** The contract's checks (the operations' table as plain data): loaded once, by the first request or warmly. */
 let checks: Promise<typeof ContractCheck> | undefined;
 const contractChecks = () => (checks ??= import('./contract-check'));
 
 /**
- * Loads the contract's checks ahead of the reader's first request of their own (called at the reader's first
- * move: src/main.tsx), so that request usually finds them here; one made before waits for their chunk.
+ * Loads the contract's checks ahead of the reader's first request of their own (called in idle time
+ * after hydration), so that request waits for nothing more than before.
  */
 export function warmContractChecks(): void {
   void contractChecks().catch(() => {
