@@ -60,7 +60,9 @@ export function registerServiceWorker(): void {
   // the app's files for offline use) never competes with the page's own requests.
   const register = () => {
     navigator.serviceWorker.register(WORKER_URL, { scope: WORKER_SCOPE }).then(
-      (registration) => {
+      (registration: ServiceWorkerRegistration | undefined) => {
+        // None where the browser's automation blocks service workers (its stand-in resolves to nothing).
+        if (!registration) return;
         watchForUpdates(registration);
         setInterval(() => {
           if (navigator.onLine) void registration.update().catch(() => undefined);
