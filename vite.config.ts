@@ -16,7 +16,7 @@ import { OFFLINE_CACHES, OFFLINE_MAX_AGE_SECONDS } from './src/lib/offline-cache
 // copied into the worker as source text, so they use nothing from this file's scope.
 const pwa = VitePWA({
   registerType: 'prompt',
-  // src/app/service-worker.ts registers it (virtual:pwa-register) once the app runs.
+  // src/app/service-worker.ts registers it (the browser's own API, decision 0062) once the app runs.
   injectRegister: false,
   filename: 'sw.js',
   manifestFilename: 'manifest.webmanifest',
@@ -164,6 +164,14 @@ const MUTATION_HOOKS =
 const FOLLOW_CONTROL =
   /[\\/]src[\\/]features[\\/]people[\\/](?:components[\\/]follow-button\.tsx|use-follow\.ts|use-confirmed-follow\.ts|follow\.ts|failure-message\.ts)$/;
 
+/**
+ * What a follow button draws and the follow state it reads (decision 0062): with the control on the pages
+ * that draw one, alone on `/`, whose welcome loads the control at the reader's first reach for a button. Six
+ * pages' modules use them: in the shared chunk, every page would load them.
+ */
+const FOLLOW_VIEW =
+  /[\\/]src[\\/]features[\\/]people[\\/](?:components[\\/]follow-button-view\.tsx|is-following\.ts)$/;
+
 /** The contract's modules only the client's checks (src/api/contract-check.ts) import in the browser. */
 const CHECKS_ONLY = new Set(['errors', 'param-rules', 'wire-checks']);
 
@@ -219,6 +227,12 @@ const browserChunks: Plugin = {
                       name: 'follow',
                       priority: 1,
                       test: (id: string) => FOLLOW_CONTROL.test(id) || MUTATION_HOOKS.test(id),
+                      includeDependenciesRecursively: false,
+                    },
+                    {
+                      name: 'follow-view',
+                      priority: 1,
+                      test: FOLLOW_VIEW,
                       includeDependenciesRecursively: false,
                     },
                     {

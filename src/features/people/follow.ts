@@ -8,6 +8,7 @@ import { ApiError, apiRequest } from '@/api/client';
 import { endpoints } from '@/api/endpoints';
 import type { UserData } from '@/api/schemas';
 import { userDataKeys } from '@/api/user-data';
+import { isFollowing } from './is-following';
 
 export type FollowKind = 'person' | 'team';
 
@@ -48,12 +49,6 @@ export const DEFAULT_RETRY_AFTER_SECONDS = 5;
 
 let lastSeq = 0;
 export const nextWishSeq = () => ++lastSeq;
-
-/** Whether the user data says the target is followed. */
-export function isFollowing(data: UserData, target: Pick<FollowTarget, 'kind' | 'id'>): boolean {
-  const list = target.kind === 'person' ? data.followedPersons : data.followedTeams;
-  return list.some((entry) => entry.id === target.id);
-}
 
 /** The mutations' stable scope: mutations of one target run one after another. */
 export const followScope = (target: Pick<FollowTarget, 'kind' | 'id'>) =>

@@ -9,13 +9,13 @@ import {
   FollowFailure,
   followMutationKey,
   followScope,
-  isFollowing,
   nextWishSeq,
   sendFollowWish,
   type FollowOutcome,
   type FollowTarget,
   type FollowWish,
 } from './follow';
+import { isFollowing } from './is-following';
 
 export interface FollowControl {
   /** What the button shows: the reader's last wish while one is under way, else the server's state. */

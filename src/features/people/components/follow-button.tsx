@@ -1,28 +1,18 @@
+import { useLayoutEffect, useRef } from 'react';
 import { getConfig } from '@/lib/config';
-import { useInterfaceLanguage, useMessages } from '@/lib/i18n';
+import { useInterfaceLanguage } from '@/lib/i18n';
 import type { FollowTarget } from '../follow';
 import { failureMessage } from '../failure-message';
-import { peopleMessages } from '../messages';
 import { useConfirmedFollow } from '../use-confirmed-follow';
+import { FollowButtonView, type FollowButtonState } from './follow-button-view';
 
-/** The button's mark: a check when following, a plus when not. */
-function FollowIcon({ following }: { following: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 16 16"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      {following ? (
-        <path d="M3 8.5l3.2 3L13 4.5" strokeLinecap="round" strokeLinejoin="round" />
-      ) : (
-        <path d="M8 3v10M3 8h10" strokeLinecap="round" />
-      )}
-    </svg>
-  );
+/** The follow control's state for the view, and its toggle. */
+function useFollowButton(target: FollowTarget): { state: FollowButtonState; toggle: () => void } {
+  const language = useInterfaceLanguage();
+  const follow = useConfirmedFollow(target);
+  const message = follow.failure ? failureMessage(target, follow.failure, language) : '';
+  const { pressed, loading, busy, blockedSeconds } = follow;
+  return { state: { pressed, loading, busy, blockedSeconds, message }, toggle: follow.toggle };
 }
 
 /**
@@ -31,48 +21,40 @@ function FollowIcon({ following }: { following: boolean }) {
  * its own live region why a change did not go through.
  */
 export function FollowButton({ target, size = 'md' }: { target: FollowTarget; size?: 'sm' | 'md' }) {
-  const language = useInterfaceLanguage();
-  const t = useMessages(peopleMessages);
-  const follow = useConfirmedFollow(target);
-  const blocked = follow.blockedSeconds > 0;
-  const message = follow.failure ? failureMessage(target, follow.failure, language) : '';
-  // Beside a name in a row or a card: smaller, but still saying what it does ("Follow", "Following") —
-  // a bare "+" reads as "add to a filter", and a tooltip never shows on a phone.
-  const compact = size === 'sm';
-  const sizing = compact ? 'min-h-8 px-2.5 text-xs' : 'min-h-10 px-4 text-sm';
-  const look = follow.pressed
-    ? 'border-ink bg-ink text-paper hover:bg-ink-soft'
-    : 'border-ink/70 bg-paper-raised text-ink hover:bg-paper-sunk';
-  return (
-    <span className="inline-flex flex-col items-start gap-1 align-middle">
-      <button
-        type="button"
-        aria-label={t.followName(target.name)}
-        aria-pressed={follow.pressed}
-        aria-busy={follow.busy || follow.loading}
-        disabled={follow.loading || blocked}
-        title={blocked ? t.waitBlocked(follow.blockedSeconds) : undefined}
-        onClick={follow.toggle}
-        className={`inline-flex items-center gap-1.5 rounded-full border font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress ${sizing} ${look}`}
-      >
-        <FollowIcon following={follow.pressed} />
-        {follow.pressed ? t.following : t.follow}
-      </button>
-      <span
-        role="status"
-        aria-live="polite"
-        className={message ? 'max-w-64 text-xs text-accent-strong' : 'sr-only'}
-      >
-        {message}
-      </span>
-      {/* Following changes state, so it is a button, never a link: without JavaScript it cannot work. */}
-      {!compact && (
-        <noscript>
-          <span className="text-xs text-ink-muted">{t.needsJavaScript}</span>
-        </noscript>
-      )}
-    </span>
-  );
+  const { state, toggle } = useFollowButton(target);
+  return <FollowButtonView target={target} size={size} state={state} onClick={toggle} />;
+}
+
+/**
+ * The control of a button drawn before this module was loaded (follow-button-on-intent.tsx): it draws
+ * nothing, and hands the button its state and its toggle as they change. `pressedBeforeRef`: the button
+ * was pressed while this module was on its way; that press is made now.
+ */
+export function FollowControl({
+  target,
+  onChange,
+  pressedBeforeRef,
+}: {
+  target: FollowTarget;
+  onChange: (state: FollowButtonState, toggle: () => void) => void;
+  pressedBeforeRef: { current: boolean };
+}) {
+  const { state, toggle } = useFollowButton(target);
+  const toggleRef = useRef(toggle);
+  useLayoutEffect(() => {
+    toggleRef.current = toggle;
+  });
+  const { pressed, loading, busy, blockedSeconds, message } = state;
+  // Before the browser paints: the button never shows a state the control does not hold.
+  useLayoutEffect(() => {
+    onChange({ pressed, loading, busy, blockedSeconds, message }, () => toggleRef.current());
+  }, [onChange, pressed, loading, busy, blockedSeconds, message]);
+  useLayoutEffect(() => {
+    if (!pressedBeforeRef.current || loading) return;
+    pressedBeforeRef.current = false;
+    toggleRef.current();
+  }, [pressedBeforeRef, loading]);
+  return null;
 }
 
 /** The follow toggle for a person, for any place that shows one (page, chip, list). */

@@ -1,7 +1,8 @@
 // A few persons and teams in the news as small cards with a follow toggle: the welcome's way to start
 // a Following tab, in one row that scrolls sideways. Pictures come once the browser has taken over the page
 // and had an idle moment (the cards keep their size meanwhile): six requests and their answers are not part
-// of the tasks that hydrate the page.
+// of the tasks that hydrate the page. The follow toggles load what runs them at the reader's first reach for
+// one (follow-button-on-intent.tsx, decision 0062).
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { EntityRef } from '@/api/schemas';
@@ -15,7 +16,7 @@ import { paths } from '@/lib/paths';
 import { personQueryOptions, teamQueryOptions } from '../api';
 import type { FollowKind } from '../follow';
 import { peopleMessages } from '../messages';
-import { FollowButton } from './follow-button';
+import { FollowButtonOnIntent } from './follow-button-on-intent';
 
 /** How many of each are offered. */
 const PERSONS = 3;
@@ -57,7 +58,7 @@ function SuggestionCard({
         </Link>
         <p className="text-xs text-ink-muted">{kind === 'person' ? t.person : t.team}</p>
       </div>
-      <FollowButton target={{ kind, id: entity.id, name: entity.name }} size="sm" />
+      <FollowButtonOnIntent target={{ kind, id: entity.id, name: entity.name }} size="sm" />
     </li>
   );
 }
