@@ -2,7 +2,7 @@
 // browser, a router and a query cache per request, the data awaited up to a deadline, then React's stream.
 // Built by `vite build` into dist-ssr/ and loaded by server/render/page-renderer.ts (in development through Vite: server/render/vite-entry.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { StrictMode, type ReactElement } from 'react';
+import { StrictMode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import {
@@ -27,6 +27,7 @@ import { routes } from '@/app/router';
 import { parseState, serializeState, type RenderedState } from '@/app/ssr-state';
 import type { RenderContext } from '@/app/warm';
 import type { AppConfig } from '@contract/schemas';
+import { renderInOneGo } from './render-in-one-go';
 
 export interface RendererOptions {
   config: AppConfig;
@@ -161,7 +162,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     });
     // The data is in (what is still on its way is left to the browser), and after the first visits every
     // part's code is too: React renders the page in one go, for about a fifth less CPU than its stream.
-    const html = inOneGo(element);
+    const html = renderInOneGo(element);
     if (html !== undefined) {
       renderClient.clear();
       return {
@@ -178,6 +179,7 @@ export function createRenderer(options: RendererOptions): Renderer {
         abort: () => undefined,
       };
     }
+    // A part waited: React's stream renders the page, and sets the status afresh.
     status = context.statusCode;
     return new Promise<RenderOutcome>((resolve, reject) => {
       const stream = renderToPipeableStream(element, {
@@ -203,28 +205,6 @@ export function createRenderer(options: RendererOptions): Renderer {
         },
       });
     });
-  }
-}
-
-/**
- * A Suspense boundary React could not finish in one go: `renderToString` gives it up to the browser (its
- * fallback, to be rendered there) where the stream waits for it. React escapes `<` in text and attributes,
- * so only React writes this comment.
- */
-const GIVEN_UP = '<!--$!-->';
-
-/**
- * The page rendered in one go (`renderToString`: no stream, no chunks), or undefined when a part of it
- * waited — a lazy part's code not loaded yet in this process, or a part that failed — and the page is
- * rendered by React's stream instead, which waits for it (or reports the failure) as before.
- */
-function inOneGo(element: ReactElement): string | undefined {
-  try {
-    const html = renderToString(element);
-    return html.includes(GIVEN_UP) ? undefined : html;
-  } catch {
-    // Suspended outside any boundary, or failed: the stream renders it, and reports a failure.
-    return undefined;
   }
 }
 
