@@ -69,9 +69,8 @@ export function takeHoistables(start: Buffer, ended = false): { hoisted: Buffer;
   return { hoisted: start.subarray(0, length), rest: start.subarray(length) };
 }
 
-const STATE_OPEN = '<script type="application/json" id="gazette-state">';
-const STATE_CLOSE = '</script>';
-const STATE_SCRIPT = (state: string) => `${STATE_OPEN}${state}${STATE_CLOSE}`;
+const STATE_SCRIPT = (state: string) =>
+  `<script type="application/json" id="gazette-state">${state}</script>`;
 
 /**
  * The rest of a page React rendered in one go (`page.html`), after its head: the hoisted tags into the
@@ -84,39 +83,8 @@ function restInOneGo(html: string, state: string, parts: TemplateParts): string 
 
 /** The whole page, when React rendered it in one go; undefined when it streams (gatherPage then). */
 export function pageInOneGo(head: string, page: RenderedPage, parts: TemplateParts): Buffer | undefined {
-  const { html, state } = page;
-  if (html === undefined) return undefined;
-  const hoisted = LEADING_HOISTABLES.exec(html)?.[0] ?? '';
-  return utf8([
-    head,
-    hoisted || parts.defaults,
-    parts.body,
-    hoisted ? html.slice(hoisted.length) : html,
-    '</div>',
-    STATE_OPEN,
-    state,
-    STATE_CLOSE,
-    parts.tail,
-  ]);
-}
-
-const encoder = new TextEncoder();
-/** Where a page is encoded before its copy is taken; grown to fit the largest page yet (1 MB to start). */
-let room = new Uint8Array(1 << 20);
-
-/**
- * Strings as one UTF-8 buffer, each encoded where it goes: no string of the whole page is made first. Joined
- * into one string (a front page: ~115,000 characters, two bytes each once one is not Latin-1) and encoded,
- * the page cost twice as much (0.55–0.65 ms against 0.32–0.37 ms, decision 0063).
- */
-export function utf8(strings: readonly string[]): Buffer {
-  let units = 0;
-  for (const string of strings) units += string.length;
-  // A UTF-16 unit is at most three bytes of UTF-8 (a pair of them, four).
-  if (units * 3 > room.length) room = new Uint8Array(units * 3);
-  let at = 0;
-  for (const string of strings) at += encoder.encodeInto(string, room.subarray(at)).written;
-  return Buffer.from(room.subarray(0, at));
+  if (page.html === undefined) return undefined;
+  return Buffer.from(head + restInOneGo(page.html, page.state, parts));
 }
 
 /**

@@ -12,8 +12,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, getJson, type TestApp } from '../test-support';
 import { recording } from './html-stream';
-import { pageInOneGo, splitTemplate, takeHoistables } from './page-document';
-import type { RenderedPage } from '../../src/entry-server';
+import { splitTemplate, takeHoistables } from './page-document';
 import { acceptedLocales } from './page-hints';
 import type { EntryModule } from './page-renderer';
 import { viteEntry, type ViteEntry } from './vite-entry';
@@ -594,31 +593,6 @@ describe('the template and React’s hoisted tags', () => {
     expect(takeHoistables(Buffer.from('<title>A</title><me'))).toBeUndefined();
     expect(takeHoistables(Buffer.from('<title>Ä</title>'), true)!.hoisted.toString()).toBe(
       '<title>Ä</title>',
-    );
-  });
-
-  it('makes a page rendered in one go: its hoisted tags in the head, the app in the root, the state after', () => {
-    const parts = splitTemplate(INDEX)!;
-    const page = (html: string, state: string) =>
-      pageInOneGo('<head>', { html, state } as RenderedPage, parts)!.toString();
-    const app = '<main><h1>Ünïcode “quotes” … 📰</h1></main>';
-    const state = '{"title":"Día · 😀"}';
-    const withTitle = page(`<title>Día · Gazette</title><meta name="description" content="é"/>${app}`, state);
-    expect(withTitle).toBe(
-      `<head><title>Día · Gazette</title><meta name="description" content="é"/>${parts.body}${app}</div>` +
-        `<script type="application/json" id="gazette-state">${state}</script>${parts.tail}`,
-    );
-    // Without hoisted tags, index.html's own title and description.
-    expect(page(app, state)).toContain(`<head>${parts.defaults}${parts.body}${app}</div>`);
-    // A page larger than the room it is encoded in at first (1 MB), in characters of three and four bytes.
-    const large = `<main>${'…📰'.repeat(200_000)}</main>`;
-    const second = `<p>${'é'.repeat(10)}</p>`;
-    expect(page(large, state)).toBe(
-      `<head>${parts.defaults}${parts.body}${large}</div><script type="application/json" id="gazette-state">${state}</script>${parts.tail}`,
-    );
-    // And the next, smaller one is not left with any of it.
-    expect(page(second, '{}')).toBe(
-      `<head>${parts.defaults}${parts.body}${second}</div><script type="application/json" id="gazette-state">{}</script>${parts.tail}`,
     );
   });
 });
