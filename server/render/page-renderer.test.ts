@@ -12,7 +12,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, getJson, type TestApp } from '../test-support';
 import { recording } from './html-stream';
-import { splitTemplate, takeHoistables } from './page-document';
+import { pageInOneGo, splitTemplate, takeHoistables } from './page-document';
+import type { RenderedPage } from '../../src/entry-server';
 import { acceptedLocales } from './page-hints';
 import type { EntryModule } from './page-renderer';
 import { viteEntry, type ViteEntry } from './vite-entry';
@@ -593,6 +594,22 @@ describe('the template and React’s hoisted tags', () => {
     expect(takeHoistables(Buffer.from('<title>A</title><me'))).toBeUndefined();
     expect(takeHoistables(Buffer.from('<title>Ä</title>'), true)!.hoisted.toString()).toBe(
       '<title>Ä</title>',
+    );
+  });
+
+  it('makes a page rendered in one go: its hoisted tags in the head, the app in the root, the state after', () => {
+    const parts = splitTemplate(INDEX)!;
+    const page = (html: string, state: string) =>
+      pageInOneGo('<head>', { html, state } as RenderedPage, parts)!.toString();
+    const app = '<main><h1>Ünïcode “quotes” … 📰</h1></main>';
+    const state = '{"title":"Día · 😀"}';
+    expect(page(`<title>Día · Gazette</title><meta name="description" content="é"/>${app}`, state)).toBe(
+      `<head><title>Día · Gazette</title><meta name="description" content="é"/>${parts.body}${app}</div>` +
+        `<script type="application/json" id="gazette-state">${state}</script>${parts.tail}`,
+    );
+    // Without hoisted tags, index.html's own title and description.
+    expect(page(app, state)).toBe(
+      `<head>${parts.defaults}${parts.body}${app}</div><script type="application/json" id="gazette-state">${state}</script>${parts.tail}`,
     );
   });
 });
