@@ -1,5 +1,6 @@
 // The server's way into the app (docs/decisions/0018): the same routes, loaders and query options as the
-// browser, a router and a query cache per request, the data awaited up to a deadline, then React's stream.
+// browser, a router and a query cache per request, the data awaited up to a deadline, then React renders the
+// page: in one go when nothing in it waits, else with its stream (docs/decisions/0063).
 // Built by `vite build` into dist-ssr/ and loaded by server/render/page-renderer.ts (in development through Vite: server/render/vite-entry.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';

@@ -1,6 +1,7 @@
-// The page as a document: the built index.html split where the server's rendering goes, React's stream
-// written into it (its hoisted head tags into <head>), the dehydrated state after it, and the page that
-// sends its reader on when a redirect is known only after the head went out (docs/rendering.md).
+// The page as a document: the built index.html split where the server's rendering goes, React's page (made
+// in one go, or its stream) written into it (its hoisted head tags into <head>), the dehydrated state after
+// it, and the page that sends its reader on when a redirect is known only after the head went out
+// (docs/rendering.md).
 import { PassThrough, Writable } from 'node:stream';
 import type { RenderedPage } from '../../src/entry-server';
 
