@@ -1,6 +1,7 @@
-// The page as a document: the built index.html split where the server's rendering goes, React's stream
-// written into it (its hoisted head tags into <head>), the dehydrated state after it, and the page that
-// sends its reader on when a redirect is known only after the head went out (docs/rendering.md).
+// The page as a document: the built index.html split where the server's rendering goes, React's page (made
+// in one go, or its stream) written into it (its hoisted head tags into <head>), the dehydrated state after
+// it, and the page that sends its reader on when a redirect is known only after the head went out
+// (docs/rendering.md).
 import { PassThrough, Writable } from 'node:stream';
 import type { RenderedPage } from '../../src/entry-server';
 
@@ -73,11 +74,30 @@ const STATE_SCRIPT = (state: string) =>
   `<script type="application/json" id="gazette-state">${state}</script>`;
 
 /**
+ * The rest of a page React rendered in one go (`page.html`), after its head: the hoisted tags into the
+ * head, the app, the dehydrated state and the rest of index.html — the same text its stream makes.
+ */
+function restInOneGo(html: string, state: string, parts: TemplateParts): string {
+  const hoisted = LEADING_HOISTABLES.exec(html)?.[0] ?? '';
+  return `${hoisted || parts.defaults}${parts.body}${html.slice(hoisted.length)}</div>${STATE_SCRIPT(state)}${parts.tail}`;
+}
+
+/** The whole page, when React rendered it in one go; undefined when it streams (gatherPage then). */
+export function pageInOneGo(head: string, page: RenderedPage, parts: TemplateParts): Buffer | undefined {
+  if (page.html === undefined) return undefined;
+  return Buffer.from(head + restInOneGo(page.html, page.state, parts));
+}
+
+/**
  * Writes React's stream of a page into `out` after the page's head (already written), and ends it with
  * the dehydrated state and the rest of index.html. The head stays open until React's first tags are in:
  * its hoisted ones (title, meta, links) go into it.
  */
 export function writePage(page: RenderedPage, out: PassThrough, parts: TemplateParts): void {
+  if (page.html !== undefined) {
+    out.end(restInOneGo(page.html, page.state, parts));
+    return;
+  }
   let opened = false;
   let start = Buffer.alloc(0);
   const openBody = (ended: boolean) => {

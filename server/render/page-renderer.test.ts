@@ -12,7 +12,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, getJson, type TestApp } from '../test-support';
 import { recording } from './html-stream';
-import { splitTemplate, takeHoistables } from './page-document';
+import { pageInOneGo, splitTemplate, takeHoistables } from './page-document';
+import type { RenderedPage } from '../../src/entry-server';
 import { acceptedLocales } from './page-hints';
 import type { EntryModule } from './page-renderer';
 import { viteEntry, type ViteEntry } from './vite-entry';
@@ -411,8 +412,11 @@ describe('a page whose data is in before its first byte is due', () => {
     return t;
   };
 
+  let story: Story;
+
   beforeAll(async () => {
     entry = await viteEntry();
+    story = (await stories(await appWith(entry.load, 2_000), 1))[0]!;
   }, 60_000);
   afterAll(async () => {
     for (const t of apps) await t.close();
@@ -433,6 +437,35 @@ describe('a page whose data is in before its first byte is due', () => {
     const br = await t.app.inject({ url: '/', headers: { ...HTML, 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(h1(brotliDecompressSync(br.rawPayload).toString())).toBe('Front page');
+  });
+
+  it('is rendered in one go when its parts’ code is in too: React’s HTML in the root, its title in the head', async () => {
+    const made: (string | undefined)[] = [];
+    const recorded = async (): Promise<EntryModule> => {
+      const module = await entry.load();
+      return {
+        createRenderer: (options) => {
+          const renderer = module.createRenderer(options);
+          return {
+            render: async (request, renderOptions) => {
+              const outcome = await renderer.render(request, renderOptions);
+              if (outcome.kind === 'page') made.push(outcome.html);
+              return outcome;
+            },
+          };
+        },
+      };
+    };
+    const t = await appWith(recorded, 2_000);
+    const res = await t.app.inject({ url: `/article/${story.contentId}`, headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(made).toHaveLength(1);
+    const html = made[0];
+    expect(html, 'rendered in one go').toBeDefined();
+    const split = takeHoistables(Buffer.from(html!), true)!;
+    expect(split.hoisted.toString()).toMatch(/<title>[^<]+<\/title>/);
+    expect(head(res.body)).toContain(split.hoisted.toString());
+    expect(res.body).toContain(`<div id="root">${split.rest.toString()}</div>`);
   });
 
   it('still streams when React has not written it all by then: what there is at once, then the rest', async () => {
@@ -458,7 +491,8 @@ describe('a page whose data is in before its first byte is due', () => {
                 outcome.pipe(held);
                 return destination;
               };
-              return { ...outcome, pipe };
+              // Streamed, as such a page is: not rendered in one go (decision 0063).
+              return { ...outcome, html: undefined, pipe };
             },
           };
         },
@@ -560,6 +594,22 @@ describe('the template and React’s hoisted tags', () => {
     expect(takeHoistables(Buffer.from('<title>A</title><me'))).toBeUndefined();
     expect(takeHoistables(Buffer.from('<title>Ä</title>'), true)!.hoisted.toString()).toBe(
       '<title>Ä</title>',
+    );
+  });
+
+  it('makes a page rendered in one go: its hoisted tags in the head, the app in the root, the state after', () => {
+    const parts = splitTemplate(INDEX)!;
+    const page = (html: string, state: string) =>
+      pageInOneGo('<head>', { html, state } as RenderedPage, parts)!.toString();
+    const app = '<main><h1>Ünïcode “quotes” … 📰</h1></main>';
+    const state = '{"title":"Día · 😀"}';
+    expect(page(`<title>Día · Gazette</title><meta name="description" content="é"/>${app}`, state)).toBe(
+      `<head><title>Día · Gazette</title><meta name="description" content="é"/>${parts.body}${app}</div>` +
+        `<script type="application/json" id="gazette-state">${state}</script>${parts.tail}`,
+    );
+    // Without hoisted tags, index.html's own title and description.
+    expect(page(app, state)).toBe(
+      `<head>${parts.defaults}${parts.body}${app}</div><script type="application/json" id="gazette-state">${state}</script>${parts.tail}`,
     );
   });
 });

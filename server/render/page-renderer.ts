@@ -27,6 +27,7 @@ import { PageCache, type WholePage } from './page-cache';
 import {
   gatherPage,
   onwards,
+  pageInOneGo,
   splitTemplate,
   unrendered,
   writePage,
@@ -234,7 +235,9 @@ class PageRenderer {
         }),
       );
       if (outcome.kind === 'redirect') return undefined;
-      return { page: outcome, html: await gatherPage(head, outcome, visit.parts).whole };
+      const html =
+        pageInOneGo(head, outcome, visit.parts) ?? (await gatherPage(head, outcome, visit.parts).whole);
+      return { page: outcome, html };
     })();
   }
 
@@ -355,17 +358,16 @@ class PageRenderer {
       writePage(page, body, parts);
       return;
     }
-    // The data came before the first byte was due. React writes a page whose data is in at once: the page
-    // is gathered whole and sent as one buffer, compressed in one go, and kept as it is (decision 0061).
-    // Not whole by the first byte (a part of the app still loading): what there is goes out, then the rest.
-    const gathered = gatherPage(visit.head(), page, parts);
+    // The data came before the first byte was due. React writes a page whose data is in at once — in one go
+    // when every part's code is in too (decision 0063) — so the page is sent as one buffer, compressed in one
+    // go, and kept as it is (decision 0061). Streamed and not whole by the first byte (a part of the app
+    // still loading): what there is goes out, then the rest.
+    const head = visit.head();
+    const inOneGo = pageInOneGo(head, page, parts);
+    if (inOneGo) return this.sendWhole(visit, page, inOneGo, kept, abort.signal);
+    const gathered = gatherPage(head, page, parts);
     const html = await Promise.race([gathered.whole.catch(() => 'late' as const), visit.untilFirstByte()]);
-    if (html !== 'late') {
-      this.headers(visit)(page.status, this.cache.cacheControl(request, key, kept));
-      void reply.send(encodedWhole(request, reply, html));
-      if (key !== undefined && !abort.signal.aborted) this.cache.keep(key, request.url, page, html);
-      return;
-    }
+    if (html !== 'late') return this.sendWhole(visit, page, html, kept, abort.signal);
     gathered.stopGathering();
     const out = open(page.status, kept, false);
     for (const chunk of gathered.chunks) out.write(chunk);
@@ -373,5 +375,13 @@ class PageRenderer {
       if (!abort.signal.aborted) this.cache.keep(key!, request.url, page, html);
     });
     gathered.stream.pipe(out);
+  }
+
+  /** A page whole before its first byte: its headers, the page compressed in one go, and kept as it is. */
+  private sendWhole(visit: Visit, page: RenderedPage, html: Buffer, kept: boolean, aborted: AbortSignal) {
+    const { request, reply, key } = visit;
+    this.headers(visit)(page.status, this.cache.cacheControl(request, key, kept));
+    void reply.send(encodedWhole(request, reply, html));
+    if (key !== undefined && !aborted.aborted) this.cache.keep(key, request.url, page, html);
   }
 }
