@@ -128,3 +128,35 @@ test('the shortcuts’ code comes with the first key, and the keys pressed while
   await expect(page.getByRole('heading', { level: 1, name: 'Comics' })).toBeVisible();
   expect(fetched).toHaveLength(1);
 });
+
+test('a key pressed while the shortcuts load is dropped once the reader has gone on to type elsewhere', async ({
+  page,
+}) => {
+  // Their chunk held back until the reader has started typing in the search box.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/keyboard-shortcuts-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = page.waitForRequest(/\/assets\/keyboard-shortcuts-[\w-]+\.js$/);
+  await page.goto('/');
+  await appReady(page);
+  await page.keyboard.press('j');
+  await asked;
+  const search = page.getByRole('searchbox', { name: 'Search stories' });
+  await search.click();
+  await page.keyboard.type('sm');
+  const loaded = page.waitForResponse(/\/assets\/keyboard-shortcuts-[\w-]+\.js$/);
+  release();
+  await loaded;
+  // The kept keys are acted on within milliseconds of the chunk's arrival: a quiet second in the search box
+  // means the `j` pressed before the reader went there was dropped (bounded on purpose, as expectNoRequest).
+  for (let waited = 0; waited < 1_000; waited += 100) {
+    await expect(search).toBeFocused({ timeout: 100 });
+    await page.waitForTimeout(100);
+  }
+  await page.keyboard.type('v');
+  await expect(search).toHaveValue('smv');
+  await expect(search).toBeFocused();
+});

@@ -196,8 +196,11 @@ export function useShortcuts(handlers: ShortcutHandlers) {
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocus);
     // The key that asked for this code (and any pressed while it loaded), acted on now, in order; the
-    // focus they left is the reader's place, as if the shortcuts had been listening.
-    for (const event of takeEarlyKeys()) onKeyDown(event);
+    // focus they left is the reader's place, as if the shortcuts had been listening. Only the keys pressed
+    // where the focus still is: a `j` pressed before the reader went on to the search box must not take the
+    // focus out of it mid-word when this code arrives.
+    const focusNow = document.activeElement ?? document.body;
+    for (const event of takeEarlyKeys()) if (event.target === focusNow) onKeyDown(event);
     if (document.activeElement) onFocus({ target: document.activeElement } as unknown as FocusEvent);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
