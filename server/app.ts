@@ -1,6 +1,11 @@
 // Builds the Fastify instance: used by main.ts and by every server test (through app.inject or port 0).
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { loadCatalog } from './db/catalog-repository';
 import { localPlayerOrigins } from './lib/player-origins';
 import { openDatabase } from './db/database';
@@ -131,6 +136,26 @@ const SHED_PAGE =
   '<!doctype html><html lang="en"><meta charset="utf-8"><title>Gazette is busy</title>' +
   '<p>Gazette is busy right now; reload this page in a few seconds.</p></html>';
 
+/**
+ * One log line per request, written when it is answered: the request (its URL redacted, lib/redact.ts), the
+ * status and the time taken. Fastify's own controller writes two, "incoming request" and then "request
+ * completed" with only the status; the one line holds the fields of both.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   /** Requests whose target was refused by normalizeTarget, answered 400 by the first onRequest hook. */
   const targetErrors = new WeakMap<IncomingMessage, HttpError>();
@@ -198,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             // Partner keys and user ids ride in URLs; they must never reach the logs (lib/redact.ts).
             serializers: { req: serializeRequest },
           },
+    logController: new OneLinePerRequest(),
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     // Long path params get a 400 from our validators instead of an opaque router 404.
     routerOptions: { maxParamLength: 1000, ignoreTrailingSlash: true },

@@ -25,7 +25,7 @@ import { AppProvider } from '@/app/provider';
 import { provideAllCatalogues } from '@/app/catalogues/all';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
-import { parseState, serializeState, type RenderedState } from '@/app/ssr-state';
+import { serializeState, type RenderedState } from '@/app/ssr-state';
 import type { RenderContext } from '@/app/warm';
 import type { AppConfig } from '@contract/schemas';
 import { renderInOneGo } from './render-in-one-go';
@@ -128,12 +128,13 @@ export function createRenderer(options: RendererOptions): Renderer {
     // to the browser, which loads it again.
     if (context.errors) throw Object.values(context.errors)[0];
 
-    // What the page is rendered from is exactly what the browser will hydrate from: the settled
-    // queries, through JSON. A request still on its way is left to the browser.
+    // What the page is rendered from is what the browser will hydrate from: the settled queries, written
+    // as JSON once. A request still on its way is left to the browser.
+    const renderedAt = Date.now();
     const state = serializeState({
       queries: dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
       router: { loaderData: context.loaderData, actionData: context.actionData },
-      renderedAt: Date.now(),
+      renderedAt,
       hints,
     });
     const queries = client.getQueryCache().getAll();
@@ -147,17 +148,16 @@ export function createRenderer(options: RendererOptions): Renderer {
           (error.status >= 500 || error.status === 429),
       );
     const unavailable = failed && { status: failed.status!, retryAfterSeconds: failed.retryAfterSeconds };
-    void client.cancelQueries();
-    // Its answers are in `state` now. Dropped at once: a query with a time of its own to be kept
-    // (the feed's 30 minutes) would otherwise hold this request's whole cache with its timer.
-    client.clear();
-    const rendered = parseState(state);
-    const renderClient = createQueryClient({ server: true });
-    hydrate(renderClient, rendered.queries);
+    // The page is rendered from the very answers just written into `state` (they are the contract's
+    // JSON values, so JSON gives the browser the same): a query still on its way is dropped (and
+    // cancelled), as it is not in `state` either; the rest stay as they are, not parsed back into a
+    // second cache.
+    const cache = client.getQueryCache();
+    for (const query of queries) if (query.state.status === 'pending') cache.remove(query);
 
     let status = context.statusCode;
-    const element = page(context, renderClient, {
-      renderedAt: rendered.renderedAt,
+    const element = page(context, client, {
+      renderedAt,
       origin: options.origin(),
       setStatus: (code) => (status = code),
     });
@@ -165,7 +165,9 @@ export function createRenderer(options: RendererOptions): Renderer {
     // part's code is too: React renders the page in one go, for a fifth to a third less CPU than its stream.
     const html = renderInOneGo(element);
     if (html !== undefined) {
-      renderClient.clear();
+      // Dropped at once: a query with a time of its own to be kept (the feed's 30 minutes) would
+      // otherwise hold this request's whole cache with its timer.
+      client.clear();
       return {
         kind: 'page',
         status,
@@ -199,9 +201,9 @@ export function createRenderer(options: RendererOptions): Renderer {
             abort: stream.abort,
           }),
         // The page is rendered (sent or not): its cache is no longer read.
-        onAllReady: () => renderClient.clear(),
+        onAllReady: () => client.clear(),
         onShellError: (error) => {
-          renderClient.clear();
+          client.clear();
           reject(error);
         },
       });

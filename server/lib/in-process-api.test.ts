@@ -9,6 +9,7 @@ import { API_ROOT } from '../../contract/vocabulary';
 import { matchOperation, normalizeApiPath } from './api-path';
 import { HttpError } from './http-error';
 import { createTestApp, rawGet, type TestApp } from '../test-support';
+import { withSafeImageUrls } from '../../src/api/image-urls';
 
 const API = '/mediaApi/v1.0';
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -117,6 +118,18 @@ describe('the API answered in process', () => {
       // …and nothing that JSON would have turned into something else (a Date, an undefined field).
       expect(view, path).toStrictEqual(JSON.parse(json));
     }
+  });
+
+  it("names only images the client's rule lets through, its own /media/ ones: the render takes them unjudged", () => {
+    const api = t.app.inProcessApi!;
+    let images = 0;
+    for (const path of readPaths()) {
+      const view = api.view(path);
+      images += (JSON.stringify(view).match(/"\/media\//g) ?? []).length;
+      // What the browser's client keeps of the same answer (it judges every image address it is given).
+      expect(withSafeImageUrls(structuredClone(view), 'http://127.0.0.1:4000'), path).toStrictEqual(view);
+    }
+    expect(images).toBeGreaterThan(50);
   });
 
   it("hands over fresh views: the render's client may prune one without touching the server's data", () => {

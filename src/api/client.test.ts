@@ -190,6 +190,20 @@ describe('api client', () => {
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 
+  it('judges the image addresses of an answer from elsewhere: an unsafe one is taken out', async () => {
+    const unsafe = {
+      categories: [
+        { categoryId: 1, categoryName: 'News', imageUrl: 'javascript:alert(1)' },
+        { categoryId: 2, categoryName: 'Sports', imageUrl: '/mediaApi/v1.0/person/Q1/add?userId=u' },
+      ],
+    };
+    const client = createApiClient({ baseUrl: '', fetch: vi.fn(async () => jsonResponse(unsafe)) });
+    expect((await client.request(endpoints.categoryList())).categories).toEqual([
+      { categoryId: 1, categoryName: 'News' },
+      { categoryId: 2, categoryName: 'Sports' },
+    ]);
+  });
+
   it("takes this server's own view of a read as it is, and asks fetch for anything else", async () => {
     const fetch = vi.fn(async (url: unknown) =>
       jsonResponse(
@@ -199,14 +213,19 @@ describe('api client', () => {
       ),
     );
     const view = {
-      categories: [{ categoryId: 1, categoryName: 'News', imageUrl: 'javascript:alert(1)' }],
+      categories: [{ categoryId: 1, categoryName: 'News', imageUrl: '/media/categories/1.png' }],
     };
     const ownView = vi.fn((url: string) => (url.includes('/category') ? view : undefined));
     const client = createApiClient({ baseUrl: '', fetch, ownAnswers: true, ownView });
     const categoryList = await client.request(endpoints.categoryList());
-    // The view itself, no JSON between; its unsafe image address pruned as any answer's is.
+    // The view itself, no JSON between, not walked again: this server names only its own /media/
+    // images (server/lib/in-process-api.test.ts holds every read a page makes to the client's rule).
     expect(categoryList).toBe(view);
-    expect(categoryList.categories[0]).toEqual({ categoryId: 1, categoryName: 'News' });
+    expect(categoryList.categories[0]).toEqual({
+      categoryId: 1,
+      categoryName: 'News',
+      imageUrl: '/media/categories/1.png',
+    });
     expect(fetch).not.toHaveBeenCalled();
     // No view (an error, an answer only HTTP gives): the read goes through fetch.
     await client.request(endpoints.user('u'));
