@@ -239,6 +239,43 @@ describe('api client', () => {
   });
 });
 
+describe('a request the contract refuses', () => {
+  // What this server answers to `/category/id/x` (the contract's error body).
+  const refusedByServer = {
+    status: 400,
+    error: 'Bad Request',
+    message: 'categoryId must be an integer from 1 to 2147483647',
+    param: 'categoryId',
+  };
+
+  it('is refused in the reader with the words of the server, and never sent', async () => {
+    const fetch = vi.fn(async () => jsonResponse(categories));
+    const client = createApiClient({ baseUrl: '', fetch });
+    const error = await failure(client.request(endpoints.categoryById('x')));
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 400,
+      param: 'categoryId',
+      message: refusedByServer.message,
+    });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("is left to this server's own answer in its render, which refuses it in the same words", async () => {
+    const fetch = vi.fn(async () => jsonResponse(refusedByServer, { status: 400 }));
+    const ownView = vi.fn(() => undefined);
+    const client = createApiClient({ baseUrl: '', fetch, ownAnswers: true, ownView });
+    const error = await failure(client.request(endpoints.categoryById('x')));
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 400,
+      param: 'categoryId',
+      message: refusedByServer.message,
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('retry rule', () => {
   const http = (status: number) => new ApiError('http', 'x', { operation: '/x', status });
   it('retries transient failures a limited number of times', () => {
