@@ -55,7 +55,8 @@ function activateWaiting(registration: ServiceWorkerRegistration): Promise<void>
 }
 
 export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return;
+  // Built by `vite build` only: the development server has no /sw.js (a 404 and a warning on every page).
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // After the page's load event, as vite-plugin-pwa's registration did: the worker's install (which fetches
   // the app's files for offline use) never competes with the page's own requests.
   const register = () => {
