@@ -16,6 +16,7 @@ import { pageInOneGo, splitTemplate, takeHoistables } from './page-document';
 import type { RenderedPage } from '../../src/entry-server';
 import { acceptedLocales } from './page-hints';
 import type { EntryModule } from './page-renderer';
+import type { RenderOutcome } from '../../src/entry-server';
 import { viteEntry, type ViteEntry } from './vite-entry';
 
 const INDEX = `<!doctype html>
@@ -411,6 +412,18 @@ describe('a page whose data is in before its first byte is due', () => {
     writeFileSync(join(t.dir, 'dist', 'index.html'), INDEX);
     return t;
   };
+  /** The app's renderer with each outcome passed through `change` (recorded, or its writing held back). */
+  const entryWith = (change: (outcome: RenderOutcome) => RenderOutcome) => async (): Promise<EntryModule> => {
+    const module = await entry.load();
+    return {
+      createRenderer: (options) => {
+        const renderer = module.createRenderer(options);
+        return {
+          render: async (request, renderOptions) => change(await renderer.render(request, renderOptions)),
+        };
+      },
+    };
+  };
 
   let story: Story;
 
@@ -441,21 +454,10 @@ describe('a page whose data is in before its first byte is due', () => {
 
   it('is rendered in one go when its parts’ code is in too: React’s HTML in the root, its title in the head', async () => {
     const made: (string | undefined)[] = [];
-    const recorded = async (): Promise<EntryModule> => {
-      const module = await entry.load();
-      return {
-        createRenderer: (options) => {
-          const renderer = module.createRenderer(options);
-          return {
-            render: async (request, renderOptions) => {
-              const outcome = await renderer.render(request, renderOptions);
-              if (outcome.kind === 'page') made.push(outcome.html);
-              return outcome;
-            },
-          };
-        },
-      };
-    };
+    const recorded = entryWith((outcome) => {
+      if (outcome.kind === 'page') made.push(outcome.html);
+      return outcome;
+    });
     const t = await appWith(recorded, 2_000);
     const res = await t.app.inject({ url: `/article/${story.contentId}`, headers: HTML });
     expect(res.statusCode).toBe(200);
@@ -470,34 +472,23 @@ describe('a page whose data is in before its first byte is due', () => {
 
   it('still streams when React has not written it all by then: what there is at once, then the rest', async () => {
     // React's writing held back after its first chunk, as when a part of the app is still loading.
-    const slowed = async (): Promise<EntryModule> => {
-      const module = await entry.load();
-      return {
-        createRenderer: (options) => {
-          const renderer = module.createRenderer(options);
-          return {
-            render: async (request, renderOptions) => {
-              const outcome = await renderer.render(request, renderOptions);
-              if (outcome.kind !== 'page') return outcome;
-              const pipe = <W extends NodeJS.WritableStream>(destination: W): W => {
-                const held = new PassThrough();
-                let first = true;
-                held.on('data', (chunk: Buffer) => {
-                  if (first) destination.write(chunk);
-                  else setTimeout(() => destination.write(chunk), 600);
-                  first = false;
-                });
-                held.on('end', () => setTimeout(() => destination.end(), 600));
-                outcome.pipe(held);
-                return destination;
-              };
-              // Streamed, as such a page is: not rendered in one go (decision 0063).
-              return { ...outcome, html: undefined, pipe };
-            },
-          };
-        },
+    const slowed = entryWith((outcome) => {
+      if (outcome.kind !== 'page') return outcome;
+      const pipe = <W extends NodeJS.WritableStream>(destination: W): W => {
+        const held = new PassThrough();
+        let first = true;
+        held.on('data', (chunk: Buffer) => {
+          if (first) destination.write(chunk);
+          else setTimeout(() => destination.write(chunk), 600);
+          first = false;
+        });
+        held.on('end', () => setTimeout(() => destination.end(), 600));
+        outcome.pipe(held);
+        return destination;
       };
-    };
+      // Streamed, as such a page is: not rendered in one go (decision 0063).
+      return { ...outcome, html: undefined, pipe };
+    });
     const t = await appWith(slowed, 300);
     // Once to load the page's modules: the next render has its data well before the first byte is due.
     await t.app.inject({ url: '/', headers: HTML });
