@@ -1,6 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerServiceWorker } from './service-worker';
 
+/** What registerServiceWorker asks the browser for, in a build that is production or not, after `load`. */
+function registrations(production: boolean) {
+  const register = vi.fn(() => Promise.resolve(undefined));
+  vi.stubGlobal('navigator', { ...navigator, serviceWorker: { register } });
+  vi.stubEnv('PROD', production);
+  registerServiceWorker();
+  window.dispatchEvent(new Event('load'));
+  return register;
+}
+
 describe('the service worker registration', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -8,20 +18,10 @@ describe('the service worker registration', () => {
   });
 
   it('registers nothing outside a production build (the development server has no /sw.js)', () => {
-    const register = vi.fn(() => Promise.resolve(undefined));
-    vi.stubGlobal('navigator', { ...navigator, serviceWorker: { register } });
-    vi.stubEnv('PROD', false);
-    registerServiceWorker();
-    window.dispatchEvent(new Event('load'));
-    expect(register).not.toHaveBeenCalled();
+    expect(registrations(false)).not.toHaveBeenCalled();
   });
 
   it('registers /sw.js in a production build', () => {
-    const register = vi.fn(() => Promise.resolve(undefined));
-    vi.stubGlobal('navigator', { ...navigator, serviceWorker: { register } });
-    vi.stubEnv('PROD', true);
-    registerServiceWorker();
-    window.dispatchEvent(new Event('load'));
-    expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+    expect(registrations(true)).toHaveBeenCalledWith('/sw.js', { scope: '/' });
   });
 });
